@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const appMessages = defineMessages({
+  loading: { id: 'app.loading', defaultMessage: 'Carregando…' },
+});

@@ -1,0 +1,33 @@
+import { institutionPath } from '@acervo/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { institutionFixture } from '../../testing/mocks/institution-fixture.ts';
+import { useMswServer } from '../../testing/msw-server.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { HomePage } from './home-page.tsx';
+
+describe('HomePage', () => {
+  const server = useMswServer();
+
+  it('shows the institution’s name from the API and the search heading', async () => {
+    await renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Universidade Acervo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeInTheDocument();
+  });
+
+  it('speaks the visitor’s language and sends it to the server', async () => {
+    let languageHeader: string | null = null;
+    server.use(
+      http.get(institutionPath, ({ request }) => {
+        languageHeader = request.headers.get('lang');
+        return HttpResponse.json({ ...institutionFixture, nome: 'Acervo University' });
+      }),
+    );
+    await renderWithProviders(<HomePage />, { locale: 'es' });
+    expect(await screen.findByText('Acervo University')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar en el catálogo' })).toBeInTheDocument();
+    expect(languageHeader).toBe('3');
+  });
+});

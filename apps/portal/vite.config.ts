@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` finds the API server (started by the same command). */
+const apiTarget = process.env.ACERVO_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/oauth', '/oidc', '/saml'].map((path) => [path, apiTarget])),
+  },
+  build: {
+    target: ['chrome104', 'firefox110', 'edge110'],
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { Database, Queryable } from '../database.ts';
+import { typeParsers } from '../database.ts';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const parser = typeParsers[oid as keyof typeof typeParsers];
+    return parser ?? pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Connects to a PostgreSQL server (15 or newer) with a pool; same SQL as the embedded engine. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // Fail at start, with the reason, rather than on the first request.
+  await pool.query('select 1');
+
+  function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+    return {
+      async query<Row>(sql: string, params: readonly unknown[] = []) {
+        const result = await client.query(sql, params as unknown[]);
+        return result.rows as Row[];
+      },
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+    };
+  }
+
+  return {
+    engine: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(queryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Database } from '../db/database.ts';
+import { seedDemoInstitution } from './demo-institution.ts';
+
+/** Fills an empty database with the demo institution; safe to run at every start. */
+export async function seedDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedDemoInstitution(tx);
+  });
+}

@@ -1,0 +1,90 @@
+import type { ApiError } from '@acervo/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type ApiLocale, requestLocale } from '../i18n/locale.ts';
+import { isMessageId, translate } from '../i18n/server-messages.ts';
+import { HttpError } from './http-error.ts';
+import { isPageRequest } from './portal-static.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** One field's message in the caller's language, from the zod issue that rejected it. */
+export function issueMessage(issue: Issue, locale: ApiLocale): string {
+  if (isMessageId(issue.message)) return translate(locale, issue.message);
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(locale, issue.input === undefined ? 'CampoObrigatorio' : 'TipoInvalido');
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return translate(locale, 'CampoObrigatorio');
+      return translate(locale, issue.origin === 'string' ? 'ValorMuitoCurto' : 'ValorMenorQueMinimo', {
+        minimum: issue.minimum,
+      });
+    case 'too_big':
+      return translate(locale, issue.origin === 'string' ? 'ValorMuitoLongo' : 'ValorMaiorQueMaximo', {
+        maximum: issue.maximum,
+      });
+    case 'invalid_value':
+      return translate(locale, 'OpcaoInvalida');
+    default:
+      return translate(locale, 'TipoInvalido');
+  }
+}
+
+function fieldPath(issue: Issue, context: string): string {
+  const path = issue.path.map(String).join('.');
+  return path || context;
+}
+
+/** Answers every failure with the one error shape `{ message, code?, fields? }` (architecture §5). */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+    const send = (status: number, body: ApiError) => reply.status(status).send(body);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const { params } of error.validation) {
+        const issue = params.issue as Issue;
+        fields[fieldPath(issue, error.validationContext ?? 'body')] ??= issueMessage(issue, locale);
+      }
+      return send(422, { message: translate(locale, 'DadosInvalidos'), code: 'VALIDACAO', fields });
+    }
+
+    if (error instanceof HttpError) {
+      const { code, fields, values } = error.options;
+      return send(error.statusCode, {
+        message: translate(locale, error.messageId, values),
+        ...(code ? { code } : {}),
+        ...(fields
+          ? {
+              fields: Object.fromEntries(
+                Object.entries(fields).map(([name, id]) => [name, translate(locale, id)]),
+              ),
+            }
+          : {}),
+      });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(429, { message: translate(locale, 'LimiteRequisicoes') });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, oversized body: the client's fault, never a 500.
+      return send(status, { message: translate(locale, 'RequisicaoInvalida'), code: error.code });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(500, { message: translate(locale, 'OcorreuErroInesperado') });
+  });
+}
+
+/** Unknown API paths get the error shape; unknown page addresses get the portal (SPA fallback). */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  sendPortalPage: ((reply: FastifyReply) => FastifyReply) | null,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPortalPage && isPageRequest(request)) return sendPortalPage(reply);
+    const body: ApiError = { message: translate(requestLocale(request), 'RecursoNaoEncontrado') };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,3 @@
+export * from './errors/error.ts';
+export * from './language/language.ts';
+export * from './parameters/institution.ts';
