@@ -1,9 +1,11 @@
 import type { Database } from '../db/database.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
+import { seedDemoOrganisation } from './demo-organisation.ts';
 
-/** Fills an empty database with the demo institution; safe to run at every start. */
+/** Fills an empty database with the demo university; safe to run at every start. */
 export async function seedDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoInstitution(tx);
+    await seedDemoOrganisation(tx);
   });
 }
