@@ -36,10 +36,17 @@ export async function migrate(
   });
 }
 
+/**
+ * Versions only need to increase: each feature owns a range (ADR 002), so features developed side
+ * by side never claim the same number.
+ */
 function assertOrdered(migrations: readonly Migration[]) {
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(`Migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
+    const previous = migrations[index - 1];
+    if (previous && migration.version <= previous.version) {
+      throw new Error(
+        `Migration ${migration.name} (version ${migration.version}) must come after ${previous.name} (version ${previous.version})`,
+      );
     }
   });
 }

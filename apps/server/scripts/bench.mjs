@@ -1,0 +1,18 @@
+// Runs every benchmark in bench/ in turn (`npm run bench`). Benchmarks print figures against their
+// targets; they never fail on timing. A benchmark that crashes fails the run.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const folder = path.join(import.meta.dirname, '../bench');
+const only = process.argv.slice(2);
+const files = readdirSync(folder)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
+
+for (const file of files) {
+  console.log(`\n=== ${file}`);
+  const result = spawnSync('tsx', [path.join(folder, file)], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
