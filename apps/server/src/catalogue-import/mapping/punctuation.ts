@@ -19,9 +19,15 @@ export function trimPunctuation(value: string | undefined | null): string {
   }
 }
 
-/** Joins the non-empty parts with a separator, after trimming each. */
+/**
+ * Joins subfields into one value. Parts of one statement (separator ' ') keep the punctuation
+ * between them ("Assis, Machado de, 1839-1908") and lose only the final one; repeated values joined
+ * with another separator (" ; " between places) are trimmed one by one.
+ */
 export function joinParts(parts: Array<string | undefined | null>, separator = ' '): string {
-  return parts
+  const present = parts.filter((part): part is string => !!part && part.trim().length > 0);
+  if (separator === ' ') return trimPunctuation(present.join(' '));
+  return present
     .map((part) => trimPunctuation(part))
     .filter((part) => part.length > 0)
     .join(separator);
