@@ -27,7 +27,9 @@ describe('demo copies', () => {
   });
 
   it('have varied statuses, none lent or held, reference-only copies and multi-part items', async () => {
-    const statuses = await db.query<{ situacao: string }>('select distinct situacao from exemplar order by 1');
+    const statuses = await db.query<{ situacao: string }>(
+      'select distinct situacao from exemplar order by 1',
+    );
     expect(statuses.map((row) => row.situacao)).toEqual([
       'disponivel',
       'em_processamento',

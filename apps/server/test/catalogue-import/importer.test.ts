@@ -56,7 +56,12 @@ describe('MARC import', () => {
     const before = [await count('select 1 from acervo'), await count('select 1 from autoridade')];
     const failures: ImportFailure[] = [];
     let updated = 0;
-    for (const file of [curatedAuthorityFile, ...demoAuthorityFiles, curatedTitlesFile, ...demoBibliographicFiles]) {
+    for (const file of [
+      curatedAuthorityFile,
+      ...demoAuthorityFiles,
+      curatedTitlesFile,
+      ...demoBibliographicFiles,
+    ]) {
       const summary = await importMarcFiles(db, [file], {
         onFailure: (failure) => failures.push(failure),
         origin: file === curatedTitlesFile ? 'curado' : undefined,
@@ -68,7 +73,9 @@ describe('MARC import', () => {
     expect([await count('select 1 from acervo'), await count('select 1 from autoridade')]).toEqual(before);
     expect(updated).toBeGreaterThanOrEqual(before[0]! + before[1]!);
     // The two IISH authority records without any heading are the only faults in the demo files.
-    expect(failures.map((failure) => [path.basename(failure.position.file), failure.position.recordNumber])).toEqual([
+    expect(
+      failures.map((failure) => [path.basename(failure.position.file), failure.position.recordNumber]),
+    ).toEqual([
       ['auth-1066.mrc', 510],
       ['auth-1066.mrc', 911],
     ]);
@@ -79,7 +86,20 @@ describe('MARC import', () => {
   it('keeps one title for the RDA records that arrive both as .mrc files and inside a MARCXML file', async () => {
     const rows = await db.query<{ fonte: string; titulo: string }>(
       `select fonte, titulo from acervo where numero_controle = any($1::text[]) order by numero_controle`,
-      [['17896898', '16557781', '18112802', '17631075', '17591667', '18021022', '18021851', '18018349', '18057321', '17568399']],
+      [
+        [
+          '17896898',
+          '16557781',
+          '18112802',
+          '17631075',
+          '17591667',
+          '18021022',
+          '18021851',
+          '18018349',
+          '18057321',
+          '17568399',
+        ],
+      ],
     );
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((row) => row.fonte))).toEqual(new Set(['concerto_bibs_rda']));
@@ -91,7 +111,11 @@ describe('MARC import', () => {
       `select titulo, subtitulo, idioma from acervo where fonte = 'lul_fre_500' and titulo like 'L''autre monde%'`,
     );
     expect(rows).toEqual([
-      { titulo: "L'autre monde, mythes et légendes", subtitulo: 'le purgatoire de Saint Patrice', idioma: 'fre' },
+      {
+        titulo: "L'autre monde, mythes et légendes",
+        subtitulo: 'le purgatoire de Saint Patrice',
+        idioma: 'fre',
+      },
     ]);
   });
 
@@ -130,7 +154,10 @@ describe('MARC import', () => {
       `select v.termo from autoridade_remissiva v join autoridade au using (cod_autoridade)
         where au.cabecalho = 'Assis, Machado de, 1839-1908' and v.tipo = 'ver' order by v.seq`,
     );
-    expect(see.map((row) => row.termo)).toEqual(['Machado de Assis, 1839-1908', 'Assis, Joaquim Maria Machado de, 1839-1908']);
+    expect(see.map((row) => row.termo)).toEqual([
+      'Machado de Assis, 1839-1908',
+      'Assis, Joaquim Maria Machado de, 1839-1908',
+    ]);
     const seeAlso = await db.query<{ termo: string; relacionada: string | null }>(
       `select v.termo, r.cabecalho as relacionada from autoridade_remissiva v
          join autoridade au using (cod_autoridade) left join autoridade r on r.cod_autoridade = v.cod_autoridade_relacionada
@@ -174,7 +201,11 @@ describe('MARC import', () => {
     const authorities = await writeJsonLines('late-authorities.jsonl', [
       {
         leader: '00000nz  a2200000n  4500',
-        fields: [{ '001': 'aut-1' }, { '003': 'TESTE' }, datafield('100', '1', ' ', ['a', 'Ferreira, Teodoro,'], ['d', '1901-1980'])],
+        fields: [
+          { '001': 'aut-1' },
+          { '003': 'TESTE' },
+          datafield('100', '1', ' ', ['a', 'Ferreira, Teodoro,'], ['d', '1901-1980']),
+        ],
       },
       {
         leader: '00000nz  a2200000n  4500',

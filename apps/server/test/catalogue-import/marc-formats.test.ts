@@ -43,7 +43,9 @@ describe('MARC-8', () => {
 
   it('switches character sets with escape sequences and back', () => {
     // ESC ( N designates Basic Cyrillic as G0; ESC ( B returns to ASCII.
-    const { text } = decodeMarc8(bytes(0x1b, 0x28, 0x4e, 0x4d, 0x49, 0x52, 0x1b, 0x28, 0x42, ...ascii(' ok')));
+    const { text } = decodeMarc8(
+      bytes(0x1b, 0x28, 0x4e, 0x4d, 0x49, 0x52, 0x1b, 0x28, 0x42, ...ascii(' ok')),
+    );
     expect(text).toBe('мир ok');
   });
 
@@ -102,7 +104,9 @@ describe('reading files', () => {
     const text = JSON.stringify(records(items));
     expect(text).toContain('São Paulo');
     expect(text).not.toMatch(/\uFFFD/);
-    expect(items.some((item) => item.ok && item.warnings.some((warning) => warning.includes('Latin-1')))).toBe(true);
+    expect(
+      items.some((item) => item.ok && item.warnings.some((warning) => warning.includes('Latin-1'))),
+    ).toBe(true);
   });
 
   it('reports a record with a garbled directory by position and reads the others', async () => {
@@ -138,7 +142,10 @@ describe('reading files', () => {
   });
 
   it('reads MARC-in-JSON arrays and JSON lines, reporting bad lines', async () => {
-    const record = { leader: '00000nam a2200000 a 4500', fields: [{ '001': 'x1' }, { '245': { ind1: '0', ind2: '0', subfields: [{ a: 'Título' }] } }] };
+    const record = {
+      leader: '00000nam a2200000 a 4500',
+      fields: [{ '001': 'x1' }, { '245': { ind1: '0', ind2: '0', subfields: [{ a: 'Título' }] } }],
+    };
     const arrayFile = path.join(folder, 'records.json');
     await writeFile(arrayFile, JSON.stringify([record, record]));
     expect(records(await readAll(arrayFile))).toHaveLength(2);
@@ -146,7 +153,10 @@ describe('reading files', () => {
     await writeFile(linesFile, `${JSON.stringify(record)}\n{"leader": 5}\nnot json\n`);
     const items = await readAll(linesFile);
     expect(items.map((item) => item.ok)).toEqual([true, false, false]);
-    expect(items[1]).toMatchObject({ position: { recordNumber: 2, line: 2 }, reason: '"leader" must be a string' });
+    expect(items[1]).toMatchObject({
+      position: { recordNumber: 2, line: 2 },
+      reason: '"leader" must be a string',
+    });
   });
 });
 
@@ -171,12 +181,16 @@ describe('round trips', () => {
   });
 
   it('MARCXML and MARC-in-JSON written from records read back to the same records', async () => {
-    const sample = records(await readAll(demo('evergreen-datasets/bib/RDA/RDA_record_DVD_Jorge_Mautner.mrc')));
+    const sample = records(
+      await readAll(demo('evergreen-datasets/bib/RDA/RDA_record_DVD_Jorge_Mautner.mrc')),
+    );
     const reader = createMarcXmlReader();
     reader.write(toMarcXmlCollection(sample));
     reader.end();
     const fromXml = reader.take().flatMap((item) => (item.ok ? [item.record] : []));
     expect(fromXml.map(toMarcJson)).toEqual(sample.map(toMarcJson));
-    expect(sample.map((record) => fromMarcJson(JSON.parse(JSON.stringify(toMarcJson(record)))))).toEqual(sample);
+    expect(sample.map((record) => fromMarcJson(JSON.parse(JSON.stringify(toMarcJson(record)))))).toEqual(
+      sample,
+    );
   });
 });
