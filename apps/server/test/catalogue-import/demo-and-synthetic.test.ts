@@ -117,5 +117,6 @@ describe.skipIf(process.env.ACERVO_TEST_ENGINE === 'postgres')('embedded databas
     const restored = await openPgliteDatabase({ dataDir });
     expect(await restored.query('select sigla from campus')).toEqual([{ sigla: 'NOR' }]);
     await restored.close();
-  });
+    // Five embedded databases open and close on disk here, each a few seconds on a busy machine.
+  }, 120_000);
 });
