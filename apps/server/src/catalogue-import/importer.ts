@@ -149,6 +149,8 @@ export async function importMarcFiles(
         await flush(titleBatch, storeTitles, summary.titles, (title) => title.row.idiomas);
         options.onProgress?.(progress);
       })();
+      // Awaited at the next flush; this only keeps an early failure from counting as unhandled.
+      storing.catch(() => undefined);
     };
 
     try {

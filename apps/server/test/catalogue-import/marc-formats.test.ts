@@ -137,6 +137,32 @@ describe('reading files', () => {
     expect(records(items)).toHaveLength(24);
   });
 
+  it('reports a malformed MARCXML record by number and line, and reads on', () => {
+    const record = (id: string, title: string) =>
+      `<record><leader>00000nam a2200000 a 4500</leader><controlfield tag="001">${id}</controlfield>` +
+      `<datafield tag="245" ind1="0" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`;
+    const reader = createMarcXmlReader();
+    reader.write(
+      `<?xml version="1.0"?>\n<marc:collection xmlns:marc="http://www.loc.gov/MARC21/slim">\n` +
+        [record('1', 'Um'), record('2', 'Dois & três'), record('3', 'Três')]
+          .map((text) => text.replace(/<(\/?)(record|leader|controlfield|datafield|subfield)/g, '<$1marc:$2'))
+          .join('\n') +
+        '\n</marc:collection>',
+    );
+    reader.end();
+    expect(
+      reader
+        .take()
+        .map((item) =>
+          item.ok ? ['ok', item.recordNumber, item.line] : ['failed', item.recordNumber, item.line],
+        ),
+    ).toEqual([
+      ['ok', 1, 3],
+      ['failed', 2, 4],
+      ['ok', 3, 5],
+    ]);
+  });
+
   it('rejects a record too short to hold a leader', () => {
     expect(() => parseIso2709(bytes(...ascii('00010nam'), 0x1d))).toThrow(MarcParseError);
   });
