@@ -95,7 +95,8 @@ export function planDemoCopies(titles: TitleForCopies[]): DemoCopy[] {
     if (title.acesso_remoto && title.cod_tipo_obra === 11) continue;
     const random = createRandom(hashSeed(`${title.fonte}|${title.numero_controle}`));
     const curated = title.formato_origem === 'curado';
-    const textbook = curated && !/^(8|7|9|1|3)/.test((title.cdd ?? '').replace(/^B/, '')) ? true : false;
+    // Curated works outside literature, history and philosophy are course books: more copies, one for reference.
+    const textbook = curated && !/^(8|9|1)/.test((title.cdd ?? '').replace(/^B/, ''));
     const libraries = librariesFor(title);
     const volumes = volumesOf(title);
     const part = partColumn(title);
