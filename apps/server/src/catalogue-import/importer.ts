@@ -73,14 +73,14 @@ export async function importMarcFiles(
     options.onFailure?.(failure);
   };
 
+  /** Stores one batch in one transaction; if that fails, record by record, reporting the bad ones. */
   const flush = async <T>(
-    pending: Pending<T>[],
+    batch: Pending<T>[],
     store: (tx: Queryable, items: T[]) => Promise<ImportCounts>,
     counts: ImportCounts,
     languageCodes: (item: T) => string[],
   ) => {
-    if (pending.length === 0) return;
-    const batch = pending;
+    if (batch.length === 0) return;
     const run = (items: Pending<T>[]) =>
       db.transaction(async (tx) => {
         const codes = items.flatMap((item) => languageCodes(item.mapped));
