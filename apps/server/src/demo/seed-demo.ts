@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 
@@ -8,4 +9,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await seedDemoInstitution(tx);
     await seedDemoOrganisation(tx);
   });
+  // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
+  await seedDemoCatalogue(db);
 }
