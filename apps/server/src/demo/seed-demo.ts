@@ -1,11 +1,21 @@
 import type { Database } from '../db/database.ts';
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
+import { seedDemoParameters } from './demo-parameters.ts';
+import { seedDemoPeople } from './demo-people.ts';
+
+export type SeedOptions = {
+  /** Hashes the demo passwords; tests pass a cheap one. Defaults to the production cost. */
+  passwords?: PasswordHasher;
+};
 
 /** Fills an empty database with the demo university; safe to run at every start. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoInstitution(tx);
     await seedDemoOrganisation(tx);
+    await seedDemoParameters(tx);
   });
+  await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
 }

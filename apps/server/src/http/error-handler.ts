@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(fields
           ? {
               fields: Object.fromEntries(
-                Object.entries(fields).map(([name, id]) => [name, translate(locale, id)]),
+                Object.entries(fields).map(([name, id]) => [name, translate(locale, id, values)]),
               ),
             }
           : {}),
@@ -68,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { message: translate(locale, 'LimiteRequisicoes') });
+    if (status === 413) return send(413, { message: translate(locale, 'RequisicaoMuitoGrande'), code: error.code });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversized body: the client's fault, never a 500.
       return send(status, { message: translate(locale, 'RequisicaoInvalida'), code: error.code });

@@ -2,7 +2,16 @@ import institution from './001-institution.ts';
 import catalogue from './002-catalogue.ts';
 import peopleCirculation from './003-people-circulation.ts';
 import referenceData from './004-reference-data.ts';
+import authPeople from './010-auth-people.ts';
+import parametersContent from './011-parameters-content.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
-export const migrations: readonly Migration[] = [institution, catalogue, peopleCirculation, referenceData];
+export const migrations: readonly Migration[] = [
+  institution,
+  catalogue,
+  peopleCirculation,
+  referenceData,
+  authPeople,
+  parametersContent,
+];
