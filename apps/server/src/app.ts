@@ -71,6 +71,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
         // styled-components injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
+        // Installs on a plain-http LAN address must work; TLS is the reverse proxy's business.
+        'upgrade-insecure-requests': null,
       },
     },
   });
