@@ -8,7 +8,7 @@ const recoveryTexts = {
   pt: {
     subject: (code: string) => `${code} é o seu código para recuperar a senha`,
     greeting: (name: string) => `Olá, ${name}.`,
-    intro: (institution: string) => `Recebemos um pedido para cadastrar uma nova senha no ${institution}.`,
+    intro: (institution: string) => `Recebemos um pedido para cadastrar uma nova senha de acesso à biblioteca (${institution}).`,
     code: 'Seu código de verificação é:',
     expiry: (minutes: number) => `O código vale por ${minutes} minutos e só pode ser usado uma vez.`,
     ignore: 'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
@@ -16,7 +16,7 @@ const recoveryTexts = {
   en: {
     subject: (code: string) => `${code} is your password recovery code`,
     greeting: (name: string) => `Hello, ${name}.`,
-    intro: (institution: string) => `We received a request to set a new password at ${institution}.`,
+    intro: (institution: string) => `We received a request to set a new library password (${institution}).`,
     code: 'Your verification code is:',
     expiry: (minutes: number) => `The code is valid for ${minutes} minutes and can be used only once.`,
     ignore: 'If this was not you, ignore this message: your password stays the same.',
@@ -24,7 +24,7 @@ const recoveryTexts = {
   es: {
     subject: (code: string) => `${code} es su código para recuperar la contraseña`,
     greeting: (name: string) => `Hola, ${name}.`,
-    intro: (institution: string) => `Recibimos una solicitud para crear una nueva contraseña en ${institution}.`,
+    intro: (institution: string) => `Recibimos una solicitud para crear una nueva contraseña de la biblioteca (${institution}).`,
     code: 'Su código de verificación es:',
     expiry: (minutes: number) => `El código es válido durante ${minutes} minutos y solo puede usarse una vez.`,
     ignore: 'Si no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
