@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
@@ -17,5 +18,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoOrganisation(tx);
     await seedDemoParameters(tx);
   });
+  // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
+  await seedDemoCatalogue(db);
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
 }

@@ -2,6 +2,7 @@ import institution from './001-institution.ts';
 import catalogue from './002-catalogue.ts';
 import peopleCirculation from './003-people-circulation.ts';
 import referenceData from './004-reference-data.ts';
+import catalogueImport from './005-catalogue-import.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
 import type { Migration } from './migration.ts';
@@ -12,6 +13,7 @@ export const migrations: readonly Migration[] = [
   catalogue,
   peopleCirculation,
   referenceData,
+  catalogueImport,
   authPeople,
   parametersContent,
 ];
