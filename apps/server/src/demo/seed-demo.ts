@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
@@ -21,4 +22,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
   await seedDemoCatalogue(db);
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
+  // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
+  await seedDemoCirculation(db);
 }
