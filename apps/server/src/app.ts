@@ -94,7 +94,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'A token from POST /oauth/token (client_credentials for public calls, password for a patron).',
+            description:
+              'A token from POST /oauth/token (client_credentials for public calls, password for a patron).',
           },
         },
       },
@@ -112,9 +113,17 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   });
   const mailer =
     services.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox') });
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
   const recaptcha =
-    services.recaptcha !== undefined ? services.recaptcha : config.recaptcha ? googleRecaptcha(config.recaptcha.secret) : null;
+    services.recaptcha !== undefined
+      ? services.recaptcha
+      : config.recaptcha
+        ? googleRecaptcha(config.recaptcha.secret)
+        : null;
   const oidc =
     services.oidc !== undefined
       ? services.oidc
@@ -137,7 +146,15 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(tokenRoutes(auth), { prefix: '/api/oauth' });
   await app.register(oidcRoutes({ db, oidc, auth, publicUrl: config.publicUrl }), { prefix: '/api/oidc' });
   await app.register(
-    peopleRoutes({ db, auth, passwords, mailer, recaptcha, settings: config.auth, publicUrl: config.publicUrl }),
+    peopleRoutes({
+      db,
+      auth,
+      passwords,
+      mailer,
+      recaptcha,
+      settings: config.auth,
+      publicUrl: config.publicUrl,
+    }),
     { prefix: '/api/pessoas' },
   );
   await app.register(

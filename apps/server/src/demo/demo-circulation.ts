@@ -131,8 +131,16 @@ async function insertLoan(
      values ($1, $2, $3, $4, (current_date - $5::int) + time '10:00', current_date + $6::int,
              case when $7::int is null then null else (current_date - $7::int) + time '16:30' end, $8)
      returning cod_emprestimo`,
-    [copy.cod_exemplar, patron.cod_pessoa, patron.cod_login, copy.cod_biblioteca, plan.borrowedAgo, plan.dueIn,
-      plan.returnedAgo ?? null, renewals],
+    [
+      copy.cod_exemplar,
+      patron.cod_pessoa,
+      patron.cod_login,
+      copy.cod_biblioteca,
+      plan.borrowedAgo,
+      plan.dueIn,
+      plan.returnedAgo ?? null,
+      renewals,
+    ],
   );
   // Renewals push the due date back one loan period each; spread evenly up to today's due date.
   if (renewals > 0) {
@@ -148,7 +156,9 @@ async function insertLoan(
     }
   }
   if (plan.returnedAgo === undefined) {
-    await db.query(`update exemplar set situacao = 'emprestado' where cod_exemplar = $1`, [copy.cod_exemplar]);
+    await db.query(`update exemplar set situacao = 'emprestado' where cod_exemplar = $1`, [
+      copy.cod_exemplar,
+    ]);
   }
   return loan!.cod_emprestimo;
 }
@@ -195,9 +205,17 @@ export async function seedDemoCirculation(db: Database): Promise<boolean> {
                             cod_exemplar, data_liberacao, prazo_retirada)
        values ($1, $2, $3, $4, (current_date - 8) + time '15:00', 'liberada', $5,
                (current_date - 1) + time '08:30', current_date + 2)`,
-      [released.cod_acervo, bruno.cod_pessoa, bruno.cod_login, released.cod_biblioteca, released.cod_exemplar],
+      [
+        released.cod_acervo,
+        bruno.cod_pessoa,
+        bruno.cod_login,
+        released.cod_biblioteca,
+        released.cod_exemplar,
+      ],
     );
-    await tx.query(`update exemplar set situacao = 'reservado' where cod_exemplar = $1`, [released.cod_exemplar]);
+    await tx.query(`update exemplar set situacao = 'reservado' where cod_exemplar = $1`, [
+      released.cod_exemplar,
+    ]);
 
     // Fines: Carla's with a discount and a partial payment, one she paid; Elena's for her late return.
     const carla = patron('carla');

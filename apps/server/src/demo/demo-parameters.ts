@@ -168,14 +168,18 @@ const faq = [
 
 /** Weekday hours (0 Sunday .. 6 Saturday) by library acronym. */
 const hours: Record<string, [number, string, string][]> = {
-  BC: [1, 2, 3, 4, 5].map((day) => [day, '07:30', '22:00'] as [number, string, string]).concat([[6, '08:00', '14:00']]),
+  BC: [1, 2, 3, 4, 5]
+    .map((day) => [day, '07:30', '22:00'] as [number, string, string])
+    .concat([[6, '08:00', '14:00']]),
   BDIR: [1, 2, 3, 4, 5].map((day) => [day, '08:00', '21:00']),
   BLET: [1, 2, 3, 4, 5].map((day) => [day, '08:00', '18:00']),
-  BCS: [1, 2, 3, 4, 5].map((day) => [day, '07:00', '22:00'] as [number, string, string]).concat([[6, '08:00', '12:00']]),
+  BCS: [1, 2, 3, 4, 5]
+    .map((day) => [day, '07:00', '22:00'] as [number, string, string])
+    .concat([[6, '08:00', '12:00']]),
   BHU: [0, 1, 2, 3, 4, 5, 6].map((day) => [day, '07:00', '19:00']),
-  BENG: [1, 2, 3, 4, 5].map((day) => [day, '08:00', '12:00'] as [number, string, string]).concat(
-    [1, 2, 3, 4, 5].map((day) => [day, '13:00', '21:00']),
-  ),
+  BENG: [1, 2, 3, 4, 5]
+    .map((day) => [day, '08:00', '12:00'] as [number, string, string])
+    .concat([1, 2, 3, 4, 5].map((day) => [day, '13:00', '21:00'])),
   BCOMP: [1, 2, 3, 4, 5].map((day) => [day, '08:00', '22:00']),
 };
 
@@ -183,7 +187,9 @@ const hours: Record<string, [number, string, string][]> = {
 export async function seedDemoParameters(db: Queryable): Promise<void> {
   const [existing] = await db.query('select 1 from guia_pesquisa limit 1');
   if (existing) return;
-  await db.query(`update instituicao set parametros = parametros || $1::jsonb`, [JSON.stringify(demoSettings)]);
+  await db.query(`update instituicao set parametros = parametros || $1::jsonb`, [
+    JSON.stringify(demoSettings),
+  ]);
   for (const [index, guide] of guides.entries()) {
     await db.query(
       'insert into guia_pesquisa (slug, ordem, titulo, descricao, pesquisa) values ($1, $2, $3, $4, $5)',
@@ -211,7 +217,11 @@ export async function seedDemoParameters(db: Queryable): Promise<void> {
     [
       'institucional',
       t('Semana do Livro', 'Book Week', 'Semana del Libro'),
-      t('Feira de troca de livros e rodas de leitura.', 'Book swap and reading circles.', 'Intercambio de libros y círculos de lectura.'),
+      t(
+        'Feira de troca de livros e rodas de leitura.',
+        'Book swap and reading circles.',
+        'Intercambio de libros y círculos de lectura.',
+      ),
       7,
       5,
       'Biblioteca Central',
@@ -219,15 +229,27 @@ export async function seedDemoParameters(db: Queryable): Promise<void> {
     [
       'institucional',
       t('Oficina: normas ABNT', 'Workshop: ABNT citation style', 'Taller: normas ABNT'),
-      t('Como formatar referências no TCC.', 'How to format references in a final paper.', 'Cómo formatear referencias en el trabajo final.'),
+      t(
+        'Como formatar referências no TCC.',
+        'How to format references in a final paper.',
+        'Cómo formatear referencias en el trabajo final.',
+      ),
       14,
       0,
       'Biblioteca de Letras e Artes',
     ],
     [
       'eventum',
-      t('Congresso de Iniciação Científica', 'Undergraduate Research Congress', 'Congreso de Iniciación Científica'),
-      t('Inscrições abertas no Eventum.', 'Registration open on Eventum.', 'Inscripciones abiertas en Eventum.'),
+      t(
+        'Congresso de Iniciação Científica',
+        'Undergraduate Research Congress',
+        'Congreso de Iniciación Científica',
+      ),
+      t(
+        'Inscrições abertas no Eventum.',
+        'Registration open on Eventum.',
+        'Inscripciones abiertas en Eventum.',
+      ),
       21,
       2,
       'Auditório do Campus Tecnológico',

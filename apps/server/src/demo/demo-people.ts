@@ -197,7 +197,13 @@ export async function seedDemoPeople(db: Database, passwords: PasswordHasher): P
         await tx.query(
           `insert into login (cod_pessoa, usuario, senha_hash, cod_categoria, bloqueado, bloqueado_em, tentativas_falhas)
            values ($1, $2, $3, $4, $5, case when $5 then now() end, case when $5 then 5 else 0 end)`,
-          [row!.cod_pessoa, login.usuario, hashes.get(login.usuario), login.categoria, login.bloqueado ?? false],
+          [
+            row!.cod_pessoa,
+            login.usuario,
+            hashes.get(login.usuario),
+            login.categoria,
+            login.bloqueado ?? false,
+          ],
         );
       }
     }

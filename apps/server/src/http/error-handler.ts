@@ -17,7 +17,9 @@ export function issueMessage(issue: Issue, locale: ApiLocale): string {
       // Zod leaves the input out of issues; its default message says what it received.
       return translate(
         locale,
-        issue.input === undefined && /received undefined$/.test(issue.message) ? 'CampoObrigatorio' : 'TipoInvalido',
+        issue.input === undefined && /received undefined$/.test(issue.message)
+          ? 'CampoObrigatorio'
+          : 'TipoInvalido',
       );
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return translate(locale, 'CampoObrigatorio');
@@ -78,7 +80,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { message: translate(locale, 'LimiteRequisicoes') });
-    if (status === 413) return send(413, { message: translate(locale, 'RequisicaoMuitoGrande'), code: error.code });
+    if (status === 413)
+      return send(413, { message: translate(locale, 'RequisicaoMuitoGrande'), code: error.code });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversized body: the client's fault, never a 500.
       return send(status, { message: translate(locale, 'RequisicaoInvalida'), code: error.code });

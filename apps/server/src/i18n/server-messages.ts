@@ -186,7 +186,8 @@ const es: Catalogue = {
   OidcIndisponivel: 'El proveedor de identidad no está disponible en este momento.',
   OidcNonceInvalido: 'Este inicio de sesión caducó o ya se usó. Inicie sesión de nuevo.',
   OidcFalhou: 'El proveedor de identidad rechazó el inicio de sesión: {detail}',
-  OidcUsuarioNaoEncontrado: 'Su cuenta del proveedor de identidad no corresponde a ningún usuario de la biblioteca.',
+  OidcUsuarioNaoEncontrado:
+    'Su cuenta del proveedor de identidad no corresponde a ningún usuario de la biblioteca.',
   UsuarioSemEmail: 'No hay correo electrónico registrado para este usuario. Contacte con la biblioteca.',
   CodigoInvalido: 'El código de verificación es incorrecto.',
   CodigoExpirado: 'El código de verificación caducó o ya se usó. Solicite uno nuevo.',

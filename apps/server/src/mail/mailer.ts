@@ -20,7 +20,10 @@ export type Mailer = {
 /** A file name that sorts by time and says who the message is for. */
 export function outboxFileName(date: Date, sequence: number, recipient: string): string {
   const stamp = date.toISOString().replace(/[-:]/g, '').replace('.', '');
-  const safe = recipient.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 100);
+  const safe = recipient
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 100);
   return `${stamp}-${String(sequence % 1_000_000).padStart(6, '0')}-${safe}.eml`;
 }
 
@@ -29,7 +32,11 @@ export function outboxFileName(date: Date, sequence: number, recipient: string):
  * into `<DATA_DIR>/outbox/` (recovery codes can be read locally; the end-to-end tests read them);
  * with SMTP_URL it goes to that server.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const host = new URL(options.smtpUrl).host;

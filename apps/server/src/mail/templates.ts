@@ -2,13 +2,17 @@ import type { ApiLocale } from '../i18n/locale.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 const recoveryTexts = {
   pt: {
     subject: (code: string) => `${code} é o seu código para recuperar a senha`,
     greeting: (name: string) => `Olá, ${name}.`,
-    intro: (institution: string) => `Recebemos um pedido para cadastrar uma nova senha de acesso à biblioteca (${institution}).`,
+    intro: (institution: string) =>
+      `Recebemos um pedido para cadastrar uma nova senha de acesso à biblioteca (${institution}).`,
     code: 'Seu código de verificação é:',
     expiry: (minutes: number) => `O código vale por ${minutes} minutos e só pode ser usado uma vez.`,
     ignore: 'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
@@ -24,9 +28,11 @@ const recoveryTexts = {
   es: {
     subject: (code: string) => `${code} es su código para recuperar la contraseña`,
     greeting: (name: string) => `Hola, ${name}.`,
-    intro: (institution: string) => `Recibimos una solicitud para crear una nueva contraseña de la biblioteca (${institution}).`,
+    intro: (institution: string) =>
+      `Recibimos una solicitud para crear una nueva contraseña de la biblioteca (${institution}).`,
     code: 'Su código de verificación es:',
-    expiry: (minutes: number) => `El código es válido durante ${minutes} minutos y solo puede usarse una vez.`,
+    expiry: (minutes: number) =>
+      `El código es válido durante ${minutes} minutos y solo puede usarse una vez.`,
     ignore: 'Si no fue usted, ignore este mensaje: su contraseña sigue siendo la misma.',
   },
 } as const;

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { createAccessTokens } from '../../src/modules/auth/access-tokens.ts';
-import { type AuthLevel, optionalPatronOf, patronOf, registerAuth } from '../../src/modules/auth/auth-plugin.ts';
+import {
+  type AuthLevel,
+  optionalPatronOf,
+  patronOf,
+  registerAuth,
+} from '../../src/modules/auth/auth-plugin.ts';
 
 const tokens = createAccessTokens(new TextEncoder().encode('x'.repeat(32)), { patron: 60, public: 60 });
 
@@ -20,9 +25,12 @@ describe('auth plugin: route levels and the caller', () => {
         patron: optionalPatronOf(request)?.codPessoa ?? null,
       }));
     }
-    app.get('/mine', { config: { auth: 'private' } }, async (request) => ({ owner: patronOf(request).codPessoa }));
+    app.get('/mine', { config: { auth: 'private' } }, async (request) => ({
+      owner: patronOf(request).codPessoa,
+    }));
     await app.ready();
-    patron = (await tokens.sign({ kind: 'patron', codPessoa: 7, codLogin: 9, usuario: 'x', sessao: 's' })).token;
+    patron = (await tokens.sign({ kind: 'patron', codPessoa: 7, codLogin: 9, usuario: 'x', sessao: 's' }))
+      .token;
     publicToken = (await tokens.sign({ kind: 'public' })).token;
   });
   afterAll(() => app.close());

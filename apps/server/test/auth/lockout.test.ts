@@ -3,7 +3,9 @@ import { demoLogins, freshAddress } from '../support/auth.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('brute-force protection on the password grant', () => {
-  const context = useTestApp({ config: { auth: { lockAfter: 5, maxFailuresPerUser: 8, maxFailuresPerIp: 12 } } });
+  const context = useTestApp({
+    config: { auth: { lockAfter: 5, maxFailuresPerUser: 8, maxFailuresPerIp: 12 } },
+  });
   const attempt = (username: string, password: string, remoteAddress = freshAddress(), lang = '1') =>
     context.app.inject({
       method: 'POST',
@@ -47,7 +49,9 @@ describe('brute-force protection on the password grant', () => {
       code: 'MUITAS_TENTATIVAS',
     });
     // The window passes: attempts are allowed again.
-    await context.db.query(`update tentativa_login set momento = momento - interval '1 hour' where lower(usuario) = 'ninguem'`);
+    await context.db.query(
+      `update tentativa_login set momento = momento - interval '1 hour' where lower(usuario) = 'ninguem'`,
+    );
     expect((await attempt('ninguem', 'x')).statusCode).toBe(401);
   });
 

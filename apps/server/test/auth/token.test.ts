@@ -44,7 +44,10 @@ describe('POST /oauth/token', () => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().authPermissions).toContainEqual(
-        expect.objectContaining({ cod_atividade: 8, descricao: 'Personal-area menu and destination selector' }),
+        expect.objectContaining({
+          cod_atividade: 8,
+          descricao: 'Personal-area menu and destination selector',
+        }),
       );
     });
 
@@ -61,7 +64,12 @@ describe('POST /oauth/token', () => {
     });
 
     it('refuses a wrong password with 401 and the institution’s login label', async () => {
-      const response = await post({ grant_type: 'password', client_id: '4', username: 'bruno.lima', password: 'nope' });
+      const response = await post({
+        grant_type: 'password',
+        client_id: '4',
+        username: 'bruno.lima',
+        password: 'nope',
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         message: 'Matrícula ou usuário ou senha incorretos! Tente novamente.',
@@ -76,28 +84,54 @@ describe('POST /oauth/token', () => {
     });
 
     it('answers 422 with field messages when username or password is missing', async () => {
-      const response = await post({ grant_type: 'password', client_id: '4', username: '   ' }, { headers: { lang: '3' } });
+      const response = await post(
+        { grant_type: 'password', client_id: '4', username: '   ' },
+        { headers: { lang: '3' } },
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Introduzca los datos de su cuenta.',
         code: 'invalid_request',
-        fields: { username: 'Introduzca los datos de su cuenta.', password: 'Introduzca los datos de su cuenta.' },
+        fields: {
+          username: 'Introduzca los datos de su cuenta.',
+          password: 'Introduzca los datos de su cuenta.',
+        },
       });
     });
 
     it('logs in with a tax number that belongs to one login only', async () => {
-      const response = await post({ grant_type: 'password', client_id: '4', username: '12345678062', password: '4821' });
+      const response = await post({
+        grant_type: 'password',
+        client_id: '4',
+        username: '12345678062',
+        password: '4821',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().user.login).toBe('2024001');
       // José's tax number stands for two persons: the portal must ask which login first.
-      const shared = await post({ grant_type: 'password', client_id: '4', username: '89123456728', password: '2468' });
+      const shared = await post({
+        grant_type: 'password',
+        client_id: '4',
+        username: '89123456728',
+        password: '2468',
+      });
       expect(shared.statusCode).toBe(401);
     });
 
     it('checks the category code when one is given (company 87 behaviour, optional in the demo)', async () => {
-      const right = await post({ grant_type: 'password', client_id: '4', ...demoLogins.ana, codigo_categoria: '01' });
+      const right = await post({
+        grant_type: 'password',
+        client_id: '4',
+        ...demoLogins.ana,
+        codigo_categoria: '01',
+      });
       expect(right.statusCode).toBe(200);
-      const wrong = await post({ grant_type: 'password', client_id: '4', ...demoLogins.ana, codigo_categoria: '04' });
+      const wrong = await post({
+        grant_type: 'password',
+        client_id: '4',
+        ...demoLogins.ana,
+        codigo_categoria: '04',
+      });
       expect(wrong.statusCode).toBe(401);
     });
 
@@ -159,7 +193,11 @@ describe('POST /oauth/token', () => {
       expect(response.statusCode).toBe(200);
       const body = publicTokenResponseSchema.strict().parse(response.json());
       expect(body.expires_in).toBe(3600);
-      const people = await context.app.inject({ method: 'GET', url: '/api/pessoas', headers: bearer(body.access_token) });
+      const people = await context.app.inject({
+        method: 'GET',
+        url: '/api/pessoas',
+        headers: bearer(body.access_token),
+      });
       expect(people.statusCode).toBe(401);
       const name = await context.app.inject({
         method: 'GET',
@@ -173,26 +211,44 @@ describe('POST /oauth/token', () => {
   describe('refresh_token grant', () => {
     it('rotates: each refresh token works once and answers a new pair', async () => {
       const first = await login(context.app, demoLogins.carla);
-      const second = await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token });
+      const second = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: first.refresh_token,
+      });
       expect(second.statusCode).toBe(200);
       const body = loginResponseSchema.parse(second.json());
       expect(body.refresh_token).not.toBe(first.refresh_token);
       expect(body.user.login).toBe('carla.ribeiro');
-      const third = await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: body.refresh_token });
+      const third = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: body.refresh_token,
+      });
       expect(third.statusCode).toBe(200);
     });
 
     it('revokes the whole family when a spent refresh token comes back', async () => {
       const first = await login(context.app, demoLogins.carla);
-      const rotated = (await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token })).json();
-      const replay = await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token });
+      const rotated = (
+        await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token })
+      ).json();
+      const replay = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: first.refresh_token,
+      });
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({
         message: 'Sua sessão expirou. Por favor, faça login novamente.',
         code: 'invalid_grant',
       });
       // The thief's copy and the patron's newer token are both dead now.
-      const newer = await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: rotated.refresh_token });
+      const newer = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: rotated.refresh_token,
+      });
       expect(newer.statusCode).toBe(401);
       const [row] = await context.db.query<{ stored: boolean }>(
         'select exists (select 1 from token_atualizacao where hash = $1) as stored',
@@ -206,7 +262,11 @@ describe('POST /oauth/token', () => {
       expect(unknown.statusCode).toBe(401);
       const session = await login(context.app, demoLogins.carla);
       await context.db.query(`update token_atualizacao set expira_em = now() - interval '1 second'`);
-      const expired = await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: session.refresh_token });
+      const expired = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: session.refresh_token,
+      });
       expect(expired.statusCode).toBe(401);
       const missing = await post({ grant_type: 'refresh_token', client_id: '4' });
       expect(missing.statusCode).toBe(422);
@@ -216,7 +276,10 @@ describe('POST /oauth/token', () => {
 
   describe('access tokens', () => {
     const signWith = async (claims: Record<string, unknown>, expiresAt: number) => {
-      const secret = Buffer.from((await readFile(path.join(context.dataDir, 'auth-secret'), 'utf8')).trim(), 'base64url');
+      const secret = Buffer.from(
+        (await readFile(path.join(context.dataDir, 'auth-secret'), 'utf8')).trim(),
+        'base64url',
+      );
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer('acervo')
@@ -232,7 +295,11 @@ describe('POST /oauth/token', () => {
         { typ: 'patron', pes: 1, usr: '2024001', sid: 'x' },
         Math.floor(Date.now() / 1000) - 10,
       );
-      const response = await context.app.inject({ method: 'GET', url: '/api/pessoas', headers: bearer(token) });
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/pessoas',
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         message: 'Sua sessão expirou. Por favor, faça login novamente.',
@@ -246,8 +313,12 @@ describe('POST /oauth/token', () => {
       const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       forged.pes = forged.pes + 1;
       const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
-      for (const token of [tampered, 'not-a-jwt', await publicToken(context.app) + 'x']) {
-        const response = await context.app.inject({ method: 'GET', url: '/api/pessoas', headers: bearer(token) });
+      for (const token of [tampered, 'not-a-jwt', (await publicToken(context.app)) + 'x']) {
+        const response = await context.app.inject({
+          method: 'GET',
+          url: '/api/pessoas',
+          headers: bearer(token),
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('TOKEN_INVALIDO');
       }

@@ -44,7 +44,12 @@ describe('bad input never causes a 500', () => {
       method: 'PUT',
       url: '/api/pessoas/meu-pergamum/dados-pessoais',
       headers: { ...bearer(session.access_token), lang: '5' },
-      payload: { receber_email: 'yes', cidade: 'x'.repeat(500), email: 'not-an-email', cpf: '529.982.247-25' },
+      payload: {
+        receber_email: 'yes',
+        cidade: 'x'.repeat(500),
+        email: 'not-an-email',
+        cpf: '529.982.247-25',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({

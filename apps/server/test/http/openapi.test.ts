@@ -8,7 +8,10 @@ describe('OpenAPI document and UI at /api/docs', () => {
     const response = await context.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as {
-      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object; security?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; responses?: object; security?: unknown }>
+      >;
       components: { securitySchemes: object };
     };
     const ours = Object.entries(document.paths).filter(([path]) =>

@@ -41,7 +41,10 @@ describe('People: the patron’s own account', () => {
   it('GET /api/pessoas/departamentos lists departments for anyone', async () => {
     const response = await get('/api/pessoas/departamentos');
     expect(response.statusCode).toBe(200);
-    expect(response.json().departamentos).toContainEqual({ codigo: expect.any(Number), descricao: 'Departamento de Letras' });
+    expect(response.json().departamentos).toContainEqual({
+      codigo: expect.any(Number),
+      descricao: 'Departamento de Letras',
+    });
     expect((await get('/api/pessoas/departamentos', 'stale-token')).statusCode).toBe(401);
   });
 
@@ -66,7 +69,9 @@ describe('People: the patron’s own account', () => {
       email: 'ana.souza@aluno.uniacervo.example',
     });
     const gabriela = await login(context.app, demoLogins.gabriela);
-    expect((await get('/api/pessoas/email-pessoa-logada', gabriela.access_token)).json()).toEqual({ email: null });
+    expect((await get('/api/pessoas/email-pessoa-logada', gabriela.access_token)).json()).toEqual({
+      email: null,
+    });
     expect((await get('/api/pessoas/email-pessoa-logada')).statusCode).toBe(401);
   });
 
@@ -107,8 +112,13 @@ describe('People: the patron’s own account', () => {
 
       // Another patron sees only their own (empty) record.
       const bruno = await login(context.app, demoLogins.bruno);
-      expect((await get('/api/pessoas/afastamentos', bruno.access_token)).json()).toEqual({ afastamentos: [] });
-      expect((await get('/api/pessoas/renovar', bruno.access_token)).json()).toEqual({ pode_renovar: true, motivos: [] });
+      expect((await get('/api/pessoas/afastamentos', bruno.access_token)).json()).toEqual({
+        afastamentos: [],
+      });
+      expect((await get('/api/pessoas/renovar', bruno.access_token)).json()).toEqual({
+        pode_renovar: true,
+        motivos: [],
+      });
       expect((await get('/api/pessoas/afastamentos')).statusCode).toBe(401);
       expect((await get('/api/pessoas/renovar')).statusCode).toBe(401);
     });
@@ -120,7 +130,11 @@ describe('People: the patron’s own account', () => {
       const before = personalDataResponseSchema.parse(
         (await get('/api/pessoas/meu-pergamum/dados-pessoais', session.access_token)).json(),
       );
-      expect(before.dados).toMatchObject({ nome_pessoa: 'Bruno Carvalho Lima', cpf: '23456789173', receber_email: true });
+      expect(before.dados).toMatchObject({
+        nome_pessoa: 'Bruno Carvalho Lima',
+        cpf: '23456789173',
+        receber_email: true,
+      });
 
       const response = await context.app.inject({
         method: 'PUT',
@@ -166,14 +180,18 @@ describe('People: the patron’s own account', () => {
       const cpf = await put({ cpf: '23456789174' });
       expect(cpf.statusCode).toBe(422);
       expect(cpf.json().fields).toEqual({ cpf: 'CPF inválido.' });
-      expect((await put({ telefone: 'no digits' })).json().fields).toEqual({ telefone: 'Informe um telefone válido.' });
+      expect((await put({ telefone: 'no digits' })).json().fields).toEqual({
+        telefone: 'Informe um telefone válido.',
+      });
       expect((await put({ data_nascimento: '2999-01-01' })).json().fields).toEqual({
         data_nascimento: 'A data não pode estar no futuro.',
       });
       expect((await put({ data_nascimento: '31/12/1990' })).json().fields).toEqual({
         data_nascimento: 'Informe uma data válida (AAAA-MM-DD).',
       });
-      expect((await put({ email: 'a@b.c;;x' })).json().fields).toEqual({ email: 'Preencha um e-mail válido!' });
+      expect((await put({ email: 'a@b.c;;x' })).json().fields).toEqual({
+        email: 'Preencha um e-mail válido!',
+      });
     });
 
     it('refuses anonymous callers', async () => {

@@ -54,7 +54,14 @@ describe('demo people and circulation', () => {
   });
 
   const loansOf = (usuario: string) =>
-    db.query<{ due_in: number; renewals: number; limit: number; renewal_rows: number; last_new: number | null; situacao: string }>(
+    db.query<{
+      due_in: number;
+      renewals: number;
+      limit: number;
+      renewal_rows: number;
+      last_new: number | null;
+      situacao: string;
+    }>(
       `select e.data_devolucao_prevista - current_date as due_in, e.qtde_renovacoes as renewals,
               c.limite_renovacoes as limit,
               (select count(*)::int from renovacao r where r.cod_emprestimo = e.cod_emprestimo) as renewal_rows,
@@ -86,7 +93,12 @@ describe('demo people and circulation', () => {
       `select l.usuario, r.cod_acervo from reserva r join login l using (cod_login)
         where r.situacao = 'fila' order by r.cod_acervo, r.data_reserva, r.cod_reserva`,
     );
-    expect(queue.map((hold) => hold.usuario)).toEqual(['bruno.lima', '2024001', 'daniel.alves', 'igor.batista']);
+    expect(queue.map((hold) => hold.usuario)).toEqual([
+      'bruno.lima',
+      '2024001',
+      'daniel.alves',
+      'igor.batista',
+    ]);
     expect(new Set(queue.map((hold) => hold.cod_acervo)).size).toBe(1);
     const [copies] = await db.query<{ available: number }>(
       `select count(*)::int as available from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
@@ -102,13 +114,31 @@ describe('demo people and circulation', () => {
   });
 
   it('has fines with a discount and a partial payment, and a suspension in force', async () => {
-    const fines = await db.query<{ usuario: string; valor: number; desconto: number; valor_pago: number; paid: boolean }>(
+    const fines = await db.query<{
+      usuario: string;
+      valor: number;
+      desconto: number;
+      valor_pago: number;
+      paid: boolean;
+    }>(
       `select (select usuario from login l where l.cod_pessoa = m.cod_pessoa order by cod_login limit 1) as usuario,
               valor, desconto, valor_pago, data_pagamento is not null as paid
          from multa m order by cod_multa`,
     );
-    expect(fines).toContainEqual({ usuario: 'carla.ribeiro', valor: 12, desconto: 3, valor_pago: 5, paid: false });
-    expect(fines).toContainEqual({ usuario: 'carla.ribeiro', valor: 4, desconto: 0, valor_pago: 4, paid: true });
+    expect(fines).toContainEqual({
+      usuario: 'carla.ribeiro',
+      valor: 12,
+      desconto: 3,
+      valor_pago: 5,
+      paid: false,
+    });
+    expect(fines).toContainEqual({
+      usuario: 'carla.ribeiro',
+      valor: 4,
+      desconto: 0,
+      valor_pago: 4,
+      paid: true,
+    });
     expect(fines).toContainEqual({ usuario: '2024105', valor: 10, desconto: 0, valor_pago: 0, paid: false });
     const [suspension] = await db.query<{ active: boolean }>(
       'select current_date between data_inicio and data_fim as active from afastamento',

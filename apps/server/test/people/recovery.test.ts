@@ -36,7 +36,9 @@ describe('People: password recovery in three steps', () => {
     const code = await latestCode(context.dataDir, 'fabio.nunes@comunidade.example');
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await recovery('POST', demoLogins.fabio.username, { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await recovery('POST', demoLogins.fabio.username, {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
       message: 'O código de verificação está incorreto.',
@@ -82,9 +84,13 @@ describe('People: password recovery in three steps', () => {
     const code = await latestCode(context.dataDir, 'carla.ribeiro@uniacervo.example');
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 1; i <= 4; i++) {
-      expect((await recovery('POST', demoLogins.carla.username, { code: wrongCode })).json().code).toBe('CODIGO_INVALIDO');
+      expect((await recovery('POST', demoLogins.carla.username, { code: wrongCode })).json().code).toBe(
+        'CODIGO_INVALIDO',
+      );
     }
-    expect((await recovery('POST', demoLogins.carla.username, { code: wrongCode })).json().code).toBe('CODIGO_EXPIRADO');
+    expect((await recovery('POST', demoLogins.carla.username, { code: wrongCode })).json().code).toBe(
+      'CODIGO_EXPIRADO',
+    );
     expect((await recovery('POST', demoLogins.carla.username, { code })).json().code).toBe('CODIGO_EXPIRADO');
   });
 
@@ -94,7 +100,9 @@ describe('People: password recovery in three steps', () => {
     await context.db.query(`update recuperacao_senha set expira_em = now() - interval '1 second'`);
     const response = await recovery('POST', demoLogins.ana.username, { code }, '5');
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('The verification code has expired or was already used. Request a new one.');
+    expect(response.json().message).toBe(
+      'The verification code has expired or was already used. Request a new one.',
+    );
   });
 
   it('answers 404 for an unknown user, 422 without an e-mail or a code, 429 after too many codes', async () => {
@@ -107,7 +115,8 @@ describe('People: password recovery in three steps', () => {
     expect(noCode.json().fields).toEqual({ code: 'O campo acima é obrigatório.' });
     const noPassword = await recovery('PUT', demoLogins.igor.username, { code: '123' });
     expect(noPassword.json().fields).toEqual({ password: 'O campo acima é obrigatório.' });
-    for (let i = 1; i <= 5; i++) expect((await recovery('GET', demoLogins.igor.username)).statusCode).toBe(200);
+    for (let i = 1; i <= 5; i++)
+      expect((await recovery('GET', demoLogins.igor.username)).statusCode).toBe(200);
     const tooMany = await recovery('GET', demoLogins.igor.username);
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json().code).toBe('MUITAS_TENTATIVAS');
@@ -130,7 +139,9 @@ describe('People: password recovery in three steps', () => {
     expect(locked.statusCode).toBe(430);
     await recovery('GET', demoLogins.elena.username);
     const code = await latestCode(context.dataDir, 'elena.garcia@intercambio.uniacervo.example');
-    expect((await recovery('PUT', demoLogins.elena.username, { code, password: '246810' })).statusCode).toBe(200);
+    expect((await recovery('PUT', demoLogins.elena.username, { code, password: '246810' })).statusCode).toBe(
+      200,
+    );
     await login(context.app, { username: '2024105', password: '246810' });
   });
 });

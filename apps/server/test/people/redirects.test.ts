@@ -13,7 +13,10 @@ describe('People: redirect endpoints and one-time tokens', () => {
 
   it('GET /pessoas/token-redireciona hands out a token that opens a session once', async () => {
     const session = await login(context.app, demoLogins.bruno);
-    const response = await context.app.inject({ url: '/api/pessoas/token-redireciona', headers: bearer(session.access_token) });
+    const response = await context.app.inject({
+      url: '/api/pessoas/token-redireciona',
+      headers: bearer(session.access_token),
+    });
     expect(response.statusCode).toBe(200);
     const { token, expires_in, expira_em } = response.json();
     expect(expires_in).toBe(120);
@@ -29,7 +32,10 @@ describe('People: redirect endpoints and one-time tokens', () => {
   it('refuses an expired redirect token', async () => {
     const session = await login(context.app, demoLogins.bruno);
     const { token } = (
-      await context.app.inject({ url: '/api/pessoas/token-redireciona', headers: bearer(session.access_token) })
+      await context.app.inject({
+        url: '/api/pessoas/token-redireciona',
+        headers: bearer(session.access_token),
+      })
     ).json();
     await context.db.query(`update token_redirecionamento set expira_em = now() - interval '1 second'`);
     expect((await redeem(token)).statusCode).toBe(401);
@@ -71,7 +77,9 @@ describe('People: redirect endpoints and one-time tokens', () => {
       url: '/api/pessoas/postagem-trabalho/redirect',
       headers: bearer(session.access_token),
     });
-    expect(posting.json().url).toMatch(/^https:\/\/repositorio\.uniacervo\.example\/deposito\?token=[\w-]{43}$/);
+    expect(posting.json().url).toMatch(
+      /^https:\/\/repositorio\.uniacervo\.example\/deposito\?token=[\w-]{43}$/,
+    );
     const layers = await context.app.inject({
       url: '/api/pessoas/autenticar/app-layers',
       headers: bearer(session.access_token),
@@ -81,7 +89,9 @@ describe('People: redirect endpoints and one-time tokens', () => {
     expect(url).toBe(`https://app.uniacervo.example/?token=${token}`);
     expect((await redeem(token)).json().user.login).toBe('daniel.alves');
 
-    await context.db.query(`update instituicao set parametros = parametros - 'redirecionamentos' - 'app_layers'`);
+    await context.db.query(
+      `update instituicao set parametros = parametros - 'redirecionamentos' - 'app_layers'`,
+    );
     const unconfigured = await context.app.inject({
       method: 'POST',
       url: '/api/pessoas/postagem-trabalho/redirect',
@@ -90,8 +100,12 @@ describe('People: redirect endpoints and one-time tokens', () => {
     expect(unconfigured.statusCode).toBe(404);
     expect(unconfigured.json().message).toBe('This access is not configured by the library.');
     expect(
-      (await context.app.inject({ url: '/api/pessoas/autenticar/app-layers', headers: bearer(session.access_token) }))
-        .statusCode,
+      (
+        await context.app.inject({
+          url: '/api/pessoas/autenticar/app-layers',
+          headers: bearer(session.access_token),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -103,7 +117,11 @@ describe('People: redirect endpoints and one-time tokens', () => {
       ['POST', '/api/pessoas/postagem-trabalho/redirect'],
       ['GET', '/api/pessoas/autenticar/app-layers'],
     ] as const) {
-      const response = await context.app.inject({ method, url, payload: method === 'PUT' ? { base: 'x' } : undefined });
+      const response = await context.app.inject({
+        method,
+        url,
+        payload: method === 'PUT' ? { base: 'x' } : undefined,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });

@@ -1,4 +1,8 @@
-import { duplicatesResponseSchema, loginSwapResponseSchema, personLoginsResponseSchema } from '@acervo/contract';
+import {
+  duplicatesResponseSchema,
+  loginSwapResponseSchema,
+  personLoginsResponseSchema,
+} from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, demoLogins, login } from '../support/auth.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -17,11 +21,17 @@ describe('People: logins, swapping login or user, duplicate persons', () => {
       const session = await login(context.app, demoLogins.helenaAluna);
       expect(session.user.quantidade_logins).toBe(2);
       const list = personLoginsResponseSchema.parse(
-        (await context.app.inject({ url: '/api/pessoas/login', headers: bearer(session.access_token) })).json(),
+        (
+          await context.app.inject({ url: '/api/pessoas/login', headers: bearer(session.access_token) })
+        ).json(),
       );
       expect(list.logins).toEqual([
         expect.objectContaining({ usuario: '2019050', nome: '2019050 - Aluno de graduação', atual: true }),
-        expect.objectContaining({ usuario: 'helena.costa', nome: 'helena.costa - Funcionário', atual: false }),
+        expect.objectContaining({
+          usuario: 'helena.costa',
+          nome: 'helena.costa - Funcionário',
+          atual: false,
+        }),
       ]);
       const staff = list.logins[1]!;
       const swap = await context.app.inject({
@@ -52,7 +62,11 @@ describe('People: logins, swapping login or user, duplicate persons', () => {
       });
       expect(response.statusCode).toBe(404);
       expect((await context.app.inject({ url: '/api/pessoas/login' })).statusCode).toBe(401);
-      const anonymous = await context.app.inject({ method: 'PUT', url: '/api/pessoas/troca-login', payload: { codigo: 1 } });
+      const anonymous = await context.app.inject({
+        method: 'PUT',
+        url: '/api/pessoas/troca-login',
+        payload: { codigo: 1 },
+      });
       expect(anonymous.statusCode).toBe(401);
       const bad = await context.app.inject({
         method: 'PUT',
@@ -137,12 +151,18 @@ describe('People: logins, swapping login or user, duplicate persons', () => {
       try {
         expect((await check('89123456728')).json().resultado).toBe(true);
         const institution = (await context.app.inject({ url: '/api/parametros/instituicao' })).json();
-        expect(institution.parametros).toMatchObject({ verificar_duplicados: true, perguntar_categoria: 'desligado' });
+        expect(institution.parametros).toMatchObject({
+          verificar_duplicados: true,
+          perguntar_categoria: 'desligado',
+        });
         await context.db.query(`update instituicao set cod_empresa = 87`);
         expect((await check('89123456728')).json().resultado).toBe(false);
         const company87 = (await context.app.inject({ url: '/api/parametros/instituicao' })).json();
         expect(company87.parametros.perguntar_categoria).toBe('obrigatorio');
-        expect(company87.categorias_login).toContainEqual({ codigo: '01', descricao: '01 - Aluno de graduação' });
+        expect(company87.categorias_login).toContainEqual({
+          codigo: '01',
+          descricao: '01 - Aluno de graduação',
+        });
       } finally {
         await context.db.query(
           `update instituicao set cod_empresa = 1,

@@ -19,7 +19,8 @@ export const demoLogins = {
 
 let nextAddress = 1;
 /** A fresh client address per login, so the per-address attempt limit never spills between tests. */
-export const freshAddress = () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
+export const freshAddress = () =>
+  `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
 
 /** Logs a patron in with the password grant and answers the login response. */
 export async function login(

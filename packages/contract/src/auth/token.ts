@@ -42,7 +42,11 @@ export const userSchema = z.object({
   cod_pessoa: z.number().int(),
   cod_login: z.number().int(),
   email: z.string().nullable(),
-  categoria: z.object({ codigo: z.number().int(), descricao: z.string(), codigo_login: z.string().nullable() }),
+  categoria: z.object({
+    codigo: z.number().int(),
+    descricao: z.string(),
+    codigo_login: z.string().nullable(),
+  }),
   /** How many logins the person holds; more than one makes the portal offer the login selector. */
   quantidade_logins: z.number().int().min(1),
 });

@@ -38,7 +38,10 @@ export const personalDataResponseSchema = z.object({ dados: personalDataSchema }
  */
 export const personalDataUpdateSchema = z.object({
   email: emailListSchema.nullable().optional(),
-  telefone: z.union([z.literal(''), phoneSchema]).nullable().optional(),
+  telefone: z
+    .union([z.literal(''), phoneSchema])
+    .nullable()
+    .optional(),
   logradouro: text(200).nullable().optional(),
   complemento: text(200).nullable().optional(),
   cep: z
@@ -50,10 +53,16 @@ export const personalDataUpdateSchema = z.object({
   cidade: text(100).nullable().optional(),
   bairro: text(100).nullable().optional(),
   rg: text(30).nullable().optional(),
-  cpf: z.union([z.literal(''), cpfSchema]).nullable().optional(),
+  cpf: z
+    .union([z.literal(''), cpfSchema])
+    .nullable()
+    .optional(),
   nacionalidade: text(60).nullable().optional(),
   sexo: text(30).nullable().optional(),
-  data_nascimento: z.union([z.literal(''), isoDate]).nullable().optional(),
+  data_nascimento: z
+    .union([z.literal(''), isoDate])
+    .nullable()
+    .optional(),
   escolaridade: text(60).nullable().optional(),
   localizacao: text(100).nullable().optional(),
   profissao: text(100).nullable().optional(),

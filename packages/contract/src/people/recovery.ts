@@ -22,7 +22,10 @@ const codeSchema = z.string().trim().min(1).max(20);
 
 /** `POST /api/pessoas/{usuario}/recuperar-senha`: checks the code; 422 when wrong or expired. */
 export const recoveryValidateBodySchema = z.object({ code: codeSchema });
-export const recoveryValidateResponseSchema = z.object({ valido: z.literal(true), regras: passwordRulesSchema });
+export const recoveryValidateResponseSchema = z.object({
+  valido: z.literal(true),
+  regras: passwordRulesSchema,
+});
 
 /** `PUT /api/pessoas/{usuario}/recuperar-senha`: sets the new password (also unlocks the login). */
 export const recoveryFinishBodySchema = z.object({ code: codeSchema, password: z.string().min(1).max(500) });

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A standard address: local part, @, a domain with at least one dot; compared in lower case
  * (spec §5). Deliberately simpler than RFC 5322: what patrons type, not what mail servers accept.
  */
-const emailPattern = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const emailPattern =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim().toLowerCase();

@@ -5,7 +5,9 @@ export function isValidCpf(digits: string): boolean {
   if (!/^[0-9]{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
   const numbers = [...digits].map(Number);
   const check = (length: number) => {
-    const sum = numbers.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const sum = numbers
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
     const rest = (sum * 10) % 11;
     return rest === 10 ? 0 : rest;
   };

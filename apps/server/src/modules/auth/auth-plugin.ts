@@ -72,7 +72,8 @@ export function registerAuth(app: FastifyInstance, accessTokens: AccessTokens) {
     const level = route.config?.auth ?? 'none';
     if (level === 'none' || !route.schema) return;
     const schema = route.schema as Record<string, unknown> & { response?: Record<string, unknown> };
-    schema.security = level === 'private' || level === 'public' ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, {}];
+    schema.security =
+      level === 'private' || level === 'public' ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, {}];
     schema.response = { 401: apiErrorSchema, ...(schema.response ?? {}) };
   });
 

@@ -38,8 +38,7 @@ export type AuthDeps = {
 
 type CallContext = { ip: string; locale: ApiLocale };
 
-const sessionExpired = () =>
-  new HttpError(401, 'SessaoExpirada', { code: authErrorCodes.invalidGrant });
+const sessionExpired = () => new HttpError(401, 'SessaoExpirada', { code: authErrorCodes.invalidGrant });
 
 /** The OAuth grants of `POST /oauth/token` and the sessions they open (ADR 030). */
 export function createAuthService(deps: AuthDeps) {
@@ -91,9 +90,13 @@ export function createAuthService(deps: AuthDeps) {
     if (!username) missing.username = 'credential_missing';
     if (!password) missing.password = 'credential_missing';
     const category = request.codigo_categoria?.trim();
-    if (institution.perguntarCategoria === 'obrigatorio' && !category) missing.codigo_categoria = 'CampoObrigatorio';
+    if (institution.perguntarCategoria === 'obrigatorio' && !category)
+      missing.codigo_categoria = 'CampoObrigatorio';
     if (Object.keys(missing).length > 0) {
-      throw new HttpError(422, 'credential_missing', { code: authErrorCodes.invalidRequest, fields: missing });
+      throw new HttpError(422, 'credential_missing', {
+        code: authErrorCodes.invalidRequest,
+        fields: missing,
+      });
     }
 
     if (await recaptchaRequired(db, deps.recaptcha)) {
@@ -187,7 +190,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Answers `POST /oauth/token` for any grant (client id 4, as a number or a string). */
-  async function token(request: TokenRequest, context: CallContext): Promise<LoginResponse | PublicTokenResponse> {
+  async function token(
+    request: TokenRequest,
+    context: CallContext,
+  ): Promise<LoginResponse | PublicTokenResponse> {
     if (!request.grant_type) {
       throw new HttpError(400, 'FalhaRequisicaoLogin', { code: authErrorCodes.invalidRequest });
     }

@@ -28,9 +28,10 @@ export async function findLoginByUsername(db: Queryable, usuario: string): Promi
 }
 
 export async function findLoginById(db: Queryable, codLogin: number): Promise<LoginRecord | null> {
-  const [row] = await db.query<LoginRecord>(`select ${loginColumns} from ${loginJoins} where l.cod_login = $1`, [
-    codLogin,
-  ]);
+  const [row] = await db.query<LoginRecord>(
+    `select ${loginColumns} from ${loginJoins} where l.cod_login = $1`,
+    [codLogin],
+  );
   return row ?? null;
 }
 

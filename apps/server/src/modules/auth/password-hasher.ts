@@ -52,9 +52,14 @@ export function createPasswordHasher(cost: number): PasswordHasher {
     async hash(password) {
       const salt = randomBytes(16);
       const key = await scrypt(password, salt, cost);
-      return ['scrypt', cost, blockSize, parallelism, salt.toString('base64url'), key.toString('base64url')].join(
-        '$',
-      );
+      return [
+        'scrypt',
+        cost,
+        blockSize,
+        parallelism,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+      ].join('$');
     },
     async verify(password, stored) {
       const parsed = parse(stored);

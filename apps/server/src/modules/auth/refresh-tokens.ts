@@ -28,8 +28,7 @@ export async function issueRefreshToken(
 }
 
 export type Rotation =
-  | { outcome: 'rotated'; codLogin: number; family: string }
-  | { outcome: 'reused' | 'unknown' | 'expired' };
+  { outcome: 'rotated'; codLogin: number; family: string } | { outcome: 'reused' | 'unknown' | 'expired' };
 
 /**
  * Spends a refresh token (ADR 030). Each one works once: presenting a spent or revoked token again

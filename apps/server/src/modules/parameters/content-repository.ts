@@ -4,7 +4,13 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 const text = (column: string, param: string) => `coalesce(${column} ->> ${param}, ${column} ->> 'pt')`;
 
 export async function listGuides(db: Queryable, locale: ApiLocale) {
-  return db.query<{ slug: string; titulo: string; descricao: string; pesquisa: string; imagem: string | null }>(
+  return db.query<{
+    slug: string;
+    titulo: string;
+    descricao: string;
+    pesquisa: string;
+    imagem: string | null;
+  }>(
     `select slug, ${text('titulo', '$1')} as titulo, ${text('descricao', '$1')} as descricao, pesquisa, imagem
        from guia_pesquisa order by ordem, slug`,
     [locale],
@@ -20,7 +26,11 @@ export async function listFaq(db: Queryable, locale: ApiLocale) {
 }
 
 /** Events not yet over, soonest first. */
-export async function listUpcomingEvents(db: Queryable, source: 'institucional' | 'eventum', locale: ApiLocale) {
+export async function listUpcomingEvents(
+  db: Queryable,
+  source: 'institucional' | 'eventum',
+  locale: ApiLocale,
+) {
   const rows = await db.query<{
     codigo: number;
     titulo: string;
@@ -40,7 +50,11 @@ export async function listUpcomingEvents(db: Queryable, source: 'institucional' 
     [source, locale],
   );
   const iso = (value: Date | string) => new Date(value).toISOString();
-  return rows.map((row) => ({ ...row, inicio: iso(row.inicio), fim: row.fim === null ? null : iso(row.fim) }));
+  return rows.map((row) => ({
+    ...row,
+    inicio: iso(row.inicio),
+    fim: row.fim === null ? null : iso(row.fim),
+  }));
 }
 
 /** Libraries with their contacts and opening hours, optionally of one campus. */
@@ -59,7 +73,12 @@ export async function listServiceHours(db: Queryable, campus: number | null) {
       order by c.nome_campus, b.desc_biblioteca`,
     [campus],
   );
-  const hours = await db.query<{ cod_biblioteca: number; dia_semana: number; abertura: string; fechamento: string }>(
+  const hours = await db.query<{
+    cod_biblioteca: number;
+    dia_semana: number;
+    abertura: string;
+    fechamento: string;
+  }>(
     `select h.cod_biblioteca, h.dia_semana, to_char(h.abertura, 'HH24:MI') as abertura,
             to_char(h.fechamento, 'HH24:MI') as fechamento
        from horario_atendimento h join biblioteca b using (cod_biblioteca)
@@ -99,7 +118,11 @@ export async function findActivity(db: Queryable, code: number, locale: ApiLocal
 }
 
 /** Whether an activity is on: for a patron, through their category; else for the institution. */
-export async function activityEnabled(db: Queryable, code: number, codLogin: number | null): Promise<boolean> {
+export async function activityEnabled(
+  db: Queryable,
+  code: number,
+  codLogin: number | null,
+): Promise<boolean> {
   const [row] = await db.query<{ on: boolean }>(
     codLogin === null
       ? 'select exists (select 1 from instituicao_atividade where cod_atividade = $1) as on'

@@ -61,7 +61,9 @@ export async function findInstitution(
         );
   // A configured OpenID provider turns the OIDC login on, whatever the row says.
   const oidc = runtime.oidcLogoutUrl !== null || rest.oidc;
-  const logout = runtime.oidcLogoutUrl ? ((await runtime.oidcLogoutUrl()) ?? rest.link_logout_oidc) : rest.link_logout_oidc;
+  const logout = runtime.oidcLogoutUrl
+    ? ((await runtime.oidcLogoutUrl()) ?? rest.link_logout_oidc)
+    : rest.link_logout_oidc;
   return {
     ...rest,
     oidc,

@@ -38,7 +38,9 @@ export const institutionSettingsSchema = z.object({
     .object({
       titulo: localizedSchema,
       texto: localizedSchema,
-      links: z.array(z.object({ titulo: localizedSchema, url: z.string(), descricao: localizedSchema.optional() })),
+      links: z.array(
+        z.object({ titulo: localizedSchema, url: z.string(), descricao: localizedSchema.optional() }),
+      ),
     })
     .optional(),
   informacoes_gerais: z.array(z.object({ titulo: localizedSchema, texto: localizedSchema })).optional(),
@@ -111,7 +113,9 @@ export async function readInstitutionSettings(db: Queryable): Promise<ResolvedIn
   const codEmpresa = row?.cod_empresa ?? 0;
   const parsed = institutionSettingsSchema.safeParse(row?.parametros ?? {});
   if (!parsed.success) {
-    throw new Error(`instituicao.parametros is invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    throw new Error(
+      `instituicao.parametros is invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
   }
   const settings = parsed.data;
   const defaults = companyDefaults(codEmpresa);

@@ -66,7 +66,13 @@ export function parametersRoutes(
 
     app.get(
       '/secao_1',
-      { schema: { tags, summary: 'Home page, first section, with the search guides (/:guia)', response: { 200: section1ResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Home page, first section, with the search guides (/:guia)',
+          response: { 200: section1ResponseSchema },
+        },
+      },
       async (request) => {
         const locale = requestLocale(request);
         const { settings } = await readInstitutionSettings(db);
@@ -80,7 +86,13 @@ export function parametersRoutes(
 
     app.get(
       '/secao_2',
-      { schema: { tags, summary: 'Home page, second section, with useful links', response: { 200: section2ResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Home page, second section, with useful links',
+          response: { 200: section2ResponseSchema },
+        },
+      },
       async (request) => {
         const locale = requestLocale(request);
         const section = (await readInstitutionSettings(db)).settings.secao_2;
@@ -104,11 +116,18 @@ export function parametersRoutes(
 
     app.get(
       '/informacoes_gerais',
-      { schema: { tags, summary: 'General information', response: { 200: generalInformationResponseSchema } } },
+      {
+        schema: { tags, summary: 'General information', response: { 200: generalInformationResponseSchema } },
+      },
       async (request) => {
         const locale = requestLocale(request);
         const items = (await readInstitutionSettings(db)).settings.informacoes_gerais ?? [];
-        return { informacoes: items.map((item) => ({ titulo: localize(item.titulo, locale), texto: localize(item.texto, locale) })) };
+        return {
+          informacoes: items.map((item) => ({
+            titulo: localize(item.titulo, locale),
+            texto: localize(item.texto, locale),
+          })),
+        };
       },
     );
 
@@ -181,7 +200,13 @@ export function parametersRoutes(
 
     app.get(
       '/atendimento',
-      { schema: { tags, summary: 'Opening hours and contacts of every library', response: { 200: serviceHoursResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Opening hours and contacts of every library',
+          response: { 200: serviceHoursResponseSchema },
+        },
+      },
       async (request) => serviceHours(null, requestLocale(request)),
     );
 
@@ -209,13 +234,25 @@ export function parametersRoutes(
 
     app.get(
       '/eventos_eventum',
-      { schema: { tags, summary: 'Upcoming events synchronised from Eventum', response: { 200: eventsResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Upcoming events synchronised from Eventum',
+          response: { 200: eventsResponseSchema },
+        },
+      },
       async (request) => ({ eventos: await listUpcomingEvents(db, 'eventum', requestLocale(request)) }),
     );
 
     app.get(
       '/autoatendimento',
-      { schema: { tags, summary: 'Self-service check: whether to show the self-service button, and its settings', response: { 200: selfServiceResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Self-service check: whether to show the self-service button, and its settings',
+          response: { 200: selfServiceResponseSchema },
+        },
+      },
       async () => {
         const selfService = (await readInstitutionSettings(db)).settings.autoatendimento;
         return {
@@ -231,7 +268,13 @@ export function parametersRoutes(
 
     app.get(
       '/app-layers',
-      { schema: { tags, summary: 'The institution’s mobile app (App Layers), when it has one', response: { 200: appLayersResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The institution’s mobile app (App Layers), when it has one',
+          response: { 200: appLayersResponseSchema },
+        },
+      },
       async () => {
         const appLayers = (await readInstitutionSettings(db)).settings.app_layers;
         return {

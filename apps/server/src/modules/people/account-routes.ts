@@ -58,7 +58,11 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       '/departamentos',
       {
         config: { auth: 'private-if-present' },
-        schema: { tags, summary: 'Departments (teaching plans, personal data)', response: { 200: departmentsResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Departments (teaching plans, personal data)',
+          response: { 200: departmentsResponseSchema },
+        },
       },
       async () => ({ departamentos: await listDepartments(db) }),
     );
@@ -85,7 +89,11 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       '/email-pessoa-logada',
       {
         config: { auth: 'private' },
-        schema: { tags, summary: 'The logged-in patron’s e-mail addresses', response: { 200: loggedInEmailResponseSchema } },
+        schema: {
+          tags,
+          summary: 'The logged-in patron’s e-mail addresses',
+          response: { 200: loggedInEmailResponseSchema },
+        },
       },
       async (request) => {
         const data = await findPersonalData(db, patronOf(request).codPessoa);
@@ -117,7 +125,9 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
         if (obstacles.debt > 0) {
           motivos.push({
             codigo: 'DEBITO' as const,
-            mensagem: translate(locale, 'DebitoPendente', { valor: obstacles.debt.toFixed(2).replace('.', ',') }),
+            mensagem: translate(locale, 'DebitoPendente', {
+              valor: obstacles.debt.toFixed(2).replace('.', ','),
+            }),
           });
         }
         if (obstacles.locked) {
@@ -131,7 +141,11 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       '/afastamentos',
       {
         config: { auth: 'private' },
-        schema: { tags, summary: 'The patron’s deviations (suspensions), newest first', response: { 200: deviationsResponseSchema } },
+        schema: {
+          tags,
+          summary: 'The patron’s deviations (suspensions), newest first',
+          response: { 200: deviationsResponseSchema },
+        },
       },
       async (request) => {
         const rows = await listDeviations(db, patronOf(request).codPessoa);
@@ -139,7 +153,9 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
           afastamentos: rows.map((row) => ({
             codigo: row.codigo,
             biblioteca:
-              row.cod_biblioteca === null ? null : { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca ?? '' },
+              row.cod_biblioteca === null
+                ? null
+                : { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca ?? '' },
             data_inicio: row.data_inicio,
             data_fim: row.data_fim,
             motivo: row.motivo,
@@ -153,7 +169,11 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       '/meu-pergamum/dados-pessoais',
       {
         config: { auth: 'private' },
-        schema: { tags, summary: 'The patron’s personal data', response: { 200: personalDataResponseSchema, 404: apiErrorSchema } },
+        schema: {
+          tags,
+          summary: 'The patron’s personal data',
+          response: { 200: personalDataResponseSchema, 404: apiErrorSchema },
+        },
       },
       async (request) => {
         const dados = await findPersonalData(db, patronOf(request).codPessoa);
@@ -170,14 +190,20 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
           tags,
           summary: 'Update the patron’s personal data (validated: CPF digits only, e-mail, phone clean-up)',
           body: personalDataUpdateSchema,
-          response: { 200: personalDataResponseSchema.extend({ message: messageResponseSchema.shape.message }), 422: apiErrorSchema },
+          response: {
+            200: personalDataResponseSchema.extend({ message: messageResponseSchema.shape.message }),
+            422: apiErrorSchema,
+          },
         },
       },
       async (request) => {
         const me = patronOf(request);
         const birth = request.body.data_nascimento;
         if (birth && birth > new Date().toISOString().slice(0, 10)) {
-          throw new HttpError(422, 'DadosInvalidos', { code: 'VALIDACAO', fields: { data_nascimento: 'DataFutura' } });
+          throw new HttpError(422, 'DadosInvalidos', {
+            code: 'VALIDACAO',
+            fields: { data_nascimento: 'DataFutura' },
+          });
         }
         await updatePersonalData(db, me.codPessoa, request.body);
         const dados = await findPersonalData(db, me.codPessoa);

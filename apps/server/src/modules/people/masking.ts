@@ -1,9 +1,7 @@
 /** First name and initials: "Ana Beatriz Souza" → "Ana B. S.". Enough to recognise, little to leak. */
 export function shortName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
-  const initials = rest
-    .filter((part) => part.length > 2)
-    .map((part) => `${part[0]!.toUpperCase()}.`);
+  const initials = rest.filter((part) => part.length > 2).map((part) => `${part[0]!.toUpperCase()}.`);
   return [first, ...initials].join(' ');
 }
 

@@ -32,7 +32,11 @@ export async function assertPasswordAllowed(
   const rules = await passwordRulesFor(db, login.codLogin);
   const failures = checkPasswordRules(password, rules, { name: login.name });
   const reject = (id: MessageId, values: Record<string, number> = {}) =>
-    new HttpError(422, 'SenhaNaoConfereCriterios', { code: 'SENHA_CRITERIOS', fields: { [field]: id }, values });
+    new HttpError(422, 'SenhaNaoConfereCriterios', {
+      code: 'SENHA_CRITERIOS',
+      fields: { [field]: id },
+      values,
+    });
   if (failures.length > 0) {
     throw reject(failures[0]!, { min: rules.length.min, max: rules.length.max });
   }
@@ -42,13 +46,15 @@ export async function assertPasswordAllowed(
       [login.codLogin, rules.last_pw - 1],
     );
     for (const hash of [login.currentHash, ...previous.map((row) => row.senha_hash)]) {
-      if (await passwords.verify(password.trim(), hash)) throw reject('SenhaRepetida', { count: rules.last_pw });
+      if (await passwords.verify(password.trim(), hash))
+        throw reject('SenhaRepetida', { count: rules.last_pw });
     }
   }
 }
 
 /** Hashes a new password as it is stored: trimmed, as the portal sends it. */
-export const hashNewPassword = (passwords: PasswordHasher, password: string) => passwords.hash(password.trim());
+export const hashNewPassword = (passwords: PasswordHasher, password: string) =>
+  passwords.hash(password.trim());
 
 /**
  * Stores a new password hash, keeps the old one for the last-N rule, unlocks the login and ends

@@ -38,7 +38,11 @@ export type PersonLogin = {
 };
 
 /** Every login of a person, with its category in the caller's language. */
-export async function listPersonLogins(db: Queryable, codPessoa: number, locale: ApiLocale): Promise<PersonLogin[]> {
+export async function listPersonLogins(
+  db: Queryable,
+  codPessoa: number,
+  locale: ApiLocale,
+): Promise<PersonLogin[]> {
   return db.query<PersonLogin>(
     `select l.cod_login, l.usuario, coalesce(c.descricao ->> $2, c.descricao ->> 'pt') as categoria, l.ativo, l.bloqueado
        from login l join categoria_usuario c using (cod_categoria)

@@ -24,7 +24,8 @@ export function recoveryRoutes(recovery: ReturnType<typeof createRecoveryService
       {
         schema: {
           tags,
-          summary: 'Password recovery, step 1: e-mails a code; answers masked e-mails, code length, expiry, rules',
+          summary:
+            'Password recovery, step 1: e-mails a code; answers masked e-mails, code length, expiry, rules',
           params: usuarioParamsSchema,
           querystring: recoveryStartQuerySchema,
           response: { 200: recoveryStartResponseSchema, ...errors },
@@ -42,7 +43,8 @@ export function recoveryRoutes(recovery: ReturnType<typeof createRecoveryService
       {
         schema: {
           tags,
-          summary: 'Password recovery, step 2: checks the code (422 when wrong or expired) and answers the rules',
+          summary:
+            'Password recovery, step 2: checks the code (422 when wrong or expired) and answers the rules',
           params: usuarioParamsSchema,
           body: recoveryValidateBodySchema,
           response: { 200: recoveryValidateResponseSchema, ...errors },

@@ -17,7 +17,8 @@ const maxCodeAttempts = 5;
 /** Codes one login may ask for per hour (each one sends an e-mail). */
 const maxCodesPerHour = 5;
 
-const digest = (salt: string, code: string) => `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+const digest = (salt: string, code: string) =>
+  `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
 
 function matches(stored: string, code: string): boolean {
   const [salt = ''] = stored.split('$');
@@ -48,10 +49,16 @@ export function createRecoveryService(deps: {
   ): Promise<RecoveryStartResponse> {
     if (await recaptchaRequired(db, deps.recaptcha)) {
       if (!recaptchaToken) {
-        throw new HttpError(422, 'AuthCAPTCHAError', { code: 'RECAPTCHA', fields: { recaptcha_token: 'AuthCAPTCHAError' } });
+        throw new HttpError(422, 'AuthCAPTCHAError', {
+          code: 'RECAPTCHA',
+          fields: { recaptcha_token: 'AuthCAPTCHAError' },
+        });
       }
       if (!(await deps.recaptcha!.verify(recaptchaToken, context.ip))) {
-        throw new HttpError(422, 'CaptchaInvalido', { code: 'RECAPTCHA', fields: { recaptcha_token: 'CaptchaInvalido' } });
+        throw new HttpError(422, 'CaptchaInvalido', {
+          code: 'RECAPTCHA',
+          fields: { recaptcha_token: 'CaptchaInvalido' },
+        });
       }
     }
     const login = await loginFor(usuario);
@@ -66,15 +73,17 @@ export function createRecoveryService(deps: {
         where cod_login = $1 and criado_em > now() - interval '1 hour'`,
       [login.cod_login],
     );
-    if ((recent?.total ?? 0) >= maxCodesPerHour) throw new HttpError(429, 'MuitosCodigos', { code: 'MUITAS_TENTATIVAS' });
+    if ((recent?.total ?? 0) >= maxCodesPerHour)
+      throw new HttpError(429, 'MuitosCodigos', { code: 'MUITAS_TENTATIVAS' });
 
     const length = settings.recoveryCodeLength;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const [row] = await db.transaction(async (tx) => {
       // A new code replaces any earlier one.
-      await tx.query('update recuperacao_senha set usado_em = now() where cod_login = $1 and usado_em is null', [
-        login.cod_login,
-      ]);
+      await tx.query(
+        'update recuperacao_senha set usado_em = now() where cod_login = $1 and usado_em is null',
+        [login.cod_login],
+      );
       return tx.query<{ expira_em: Date | string }>(
         `insert into recuperacao_senha (cod_login, codigo_hash, expira_em)
          values ($1, $2, now() + make_interval(secs => $3)) returning expira_em`,
@@ -108,7 +117,8 @@ export function createRecoveryService(deps: {
         order by criado_em desc limit 1`,
       [codLogin],
     );
-    const expired = () => new HttpError(422, 'CodigoExpirado', { code: 'CODIGO_EXPIRADO', fields: { code: 'CodigoExpirado' } });
+    const expired = () =>
+      new HttpError(422, 'CodigoExpirado', { code: 'CODIGO_EXPIRADO', fields: { code: 'CodigoExpirado' } });
     if (!current || current.tentativas >= maxCodeAttempts) throw expired();
     if (!matches(current.codigo_hash, code.trim())) {
       const [after] = await db.query<{ tentativas: number }>(
@@ -118,7 +128,10 @@ export function createRecoveryService(deps: {
         [current.cod_recuperacao, maxCodeAttempts],
       );
       if ((after?.tentativas ?? maxCodeAttempts) >= maxCodeAttempts) throw expired();
-      throw new HttpError(422, 'CodigoInvalido', { code: 'CODIGO_INVALIDO', fields: { code: 'CodigoInvalido' } });
+      throw new HttpError(422, 'CodigoInvalido', {
+        code: 'CODIGO_INVALIDO',
+        fields: { code: 'CodigoInvalido' },
+      });
     }
     return current.cod_recuperacao;
   }
@@ -142,7 +155,9 @@ export function createRecoveryService(deps: {
     const hash = await hashNewPassword(passwords, password);
     await db.transaction(async (tx) => {
       await storeNewPassword(tx, login.cod_login, hash);
-      await tx.query('update recuperacao_senha set usado_em = now() where cod_recuperacao = $1', [codRecuperacao]);
+      await tx.query('update recuperacao_senha set usado_em = now() where cod_recuperacao = $1', [
+        codRecuperacao,
+      ]);
     });
   }
 

@@ -39,9 +39,15 @@ export function redirectRoutes({ db, publicUrl }: PeopleDeps): FastifyPluginAsyn
       '/meu-pergamum/redirect',
       {
         config: { auth: 'private' },
-        schema: { tags, summary: 'The personal-area access URL (opens My area logged in)', response: { 200: redirectUrlResponseSchema } },
+        schema: {
+          tags,
+          summary: 'The personal-area access URL (opens My area logged in)',
+          response: { 200: redirectUrlResponseSchema },
+        },
       },
-      async (request) => ({ url: await portalLink(patronOf(request).codLogin, 'meu-pergamum', { destino: 'M' }) }),
+      async (request) => ({
+        url: await portalLink(patronOf(request).codLogin, 'meu-pergamum', { destino: 'M' }),
+      }),
     );
 
     app.put(
@@ -93,7 +99,11 @@ export function redirectRoutes({ db, publicUrl }: PeopleDeps): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { token, expiresAt } = await issueRedirectToken(db, patronOf(request).codLogin, 'token-redireciona');
+        const { token, expiresAt } = await issueRedirectToken(
+          db,
+          patronOf(request).codLogin,
+          'token-redireciona',
+        );
         return { token, expira_em: expiresAt.toISOString(), expires_in: redirectTokenTtl };
       },
     );

@@ -29,7 +29,11 @@ export function sessionRoutes({ db, auth }: PeopleDeps): FastifyPluginAsyncZod {
       '/login',
       {
         config: { auth: 'private' },
-        schema: { tags, summary: 'The logins of the logged-in person (login selector)', response: { 200: personLoginsResponseSchema } },
+        schema: {
+          tags,
+          summary: 'The logins of the logged-in person (login selector)',
+          response: { 200: personLoginsResponseSchema },
+        },
       },
       async (request) => {
         const me = patronOf(request);
@@ -90,10 +94,17 @@ export function sessionRoutes({ db, auth }: PeopleDeps): FastifyPluginAsyncZod {
         const target = await auth.resolveLogin(request.body.usuario);
         if (!target || !target.ativo) throw new HttpError(404, 'UsuarioNaoEncontrado');
         if (target.cod_login === me.codLogin) {
-          throw new HttpError(422, 'MesmoUsuario', { code: 'MESMO_USUARIO', fields: { usuario: 'MesmoUsuario' } });
+          throw new HttpError(422, 'MesmoUsuario', {
+            code: 'MESMO_USUARIO',
+            fields: { usuario: 'MesmoUsuario' },
+          });
         }
         await revokeFamily(db, me.sessao);
-        return { usuario: target.usuario, nome: shortName(target.nome_pessoa), sessao_encerrada: true as const };
+        return {
+          usuario: target.usuario,
+          nome: shortName(target.nome_pessoa),
+          sessao_encerrada: true as const,
+        };
       },
     );
 

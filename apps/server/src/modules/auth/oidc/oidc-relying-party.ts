@@ -18,7 +18,10 @@ export type OidcStart = { url: string; state: string; codeVerifier: string; nonc
  */
 export type OidcRelyingParty = {
   start(options: { loginHint?: string }): Promise<OidcStart>;
-  finish(callbackUrl: URL, checks: { state: string; codeVerifier: string; nonce: string }): Promise<OidcIdentity>;
+  finish(
+    callbackUrl: URL,
+    checks: { state: string; codeVerifier: string; nonce: string },
+  ): Promise<OidcIdentity>;
   /** Where the portal sends the browser to log out of the provider too, when known. */
   logoutUrl(postLogoutRedirect: string): Promise<string | null>;
 };

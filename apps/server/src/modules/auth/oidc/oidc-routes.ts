@@ -42,9 +42,15 @@ export function oidcRoutes(deps: {
       {
         schema: {
           tags: ['Auth'],
-          summary: 'Start a login at the identity provider: its link and the nonce to collect the result with',
+          summary:
+            'Start a login at the identity provider: its link and the nonce to collect the result with',
           querystring: oidcAuthorizeQuerySchema,
-          response: { 200: oidcAuthorizeResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema },
+          response: {
+            200: oidcAuthorizeResponseSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+            502: apiErrorSchema,
+          },
         },
       },
       async (request) => {
@@ -75,7 +81,8 @@ export function oidcRoutes(deps: {
       {
         schema: {
           tags: ['Auth'],
-          summary: 'Where the identity provider returns the browser; redirects to the portal’s /oauth-response',
+          summary:
+            'Where the identity provider returns the browser; redirects to the portal’s /oauth-response',
           querystring: z.object({
             state: z.string().max(500).optional(),
             code: z.string().max(4000).optional(),
@@ -104,7 +111,11 @@ export function oidcRoutes(deps: {
             nonce: session.oidcNonce,
           });
           const codLogin = await findLoginForIdentity(db, identity);
-          await completeOidcSession(db, session.nonce, codLogin === null ? { error: 'OidcUsuarioNaoEncontrado' } : { codLogin });
+          await completeOidcSession(
+            db,
+            session.nonce,
+            codLogin === null ? { error: 'OidcUsuarioNaoEncontrado' } : { codLogin },
+          );
         } catch (error) {
           request.log.warn({ err: error }, 'OpenID code exchange failed');
           const detail = error instanceof Error ? error.message : String(error);
@@ -121,7 +132,12 @@ export function oidcRoutes(deps: {
           tags: ['Auth'],
           summary: 'Trade the nonce from /oauth-response for the patron’s tokens (once)',
           body: oidcValidateBodySchema,
-          response: { 200: oidcValidateResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+          response: {
+            200: oidcValidateResponseSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -5,26 +5,51 @@ export const oidcSessionTtl = 600;
 
 export async function saveOidcSession(
   db: Queryable,
-  session: { nonce: string; state: string; codeVerifier: string; oidcNonce: string; redirect: string; loginHint: string | null },
+  session: {
+    nonce: string;
+    state: string;
+    codeVerifier: string;
+    oidcNonce: string;
+    redirect: string;
+    loginHint: string | null;
+  },
 ) {
   await db.query(`delete from oidc_sessao where expira_em < now() - interval '1 day'`);
   await db.query(
     `insert into oidc_sessao (nonce, estado, verificador_pkce, oidc_nonce, redirecionamento, login_hint, expira_em)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [session.nonce, session.state, session.codeVerifier, session.oidcNonce, session.redirect, session.loginHint, oidcSessionTtl],
+    [
+      session.nonce,
+      session.state,
+      session.codeVerifier,
+      session.oidcNonce,
+      session.redirect,
+      session.loginHint,
+      oidcSessionTtl,
+    ],
   );
 }
 
 export type PendingOidcSession = { nonce: string; state: string; codeVerifier: string; oidcNonce: string };
 
 /** The session a callback's `state` belongs to, if it is still waiting for its callback. */
-export async function findPendingOidcSession(db: Queryable, state: string): Promise<PendingOidcSession | null> {
-  const [row] = await db.query<{ nonce: string; estado: string; verificador_pkce: string; oidc_nonce: string }>(
+export async function findPendingOidcSession(
+  db: Queryable,
+  state: string,
+): Promise<PendingOidcSession | null> {
+  const [row] = await db.query<{
+    nonce: string;
+    estado: string;
+    verificador_pkce: string;
+    oidc_nonce: string;
+  }>(
     `select nonce, estado, verificador_pkce, oidc_nonce from oidc_sessao
       where estado = $1 and concluido_em is null and expira_em > now()`,
     [state],
   );
-  return row ? { nonce: row.nonce, state: row.estado, codeVerifier: row.verificador_pkce, oidcNonce: row.oidc_nonce } : null;
+  return row
+    ? { nonce: row.nonce, state: row.estado, codeVerifier: row.verificador_pkce, oidcNonce: row.oidc_nonce }
+    : null;
 }
 
 /** Records the callback's outcome: the login it maps to, or the error to show the patron. */
@@ -54,7 +79,8 @@ export async function claimOidcSession(db: Queryable, nonce: string): Promise<Cl
     [nonce],
   );
   if (row) {
-    if (row.cod_login !== null) return { state: 'ok', codLogin: row.cod_login, redirect: row.redirecionamento };
+    if (row.cod_login !== null)
+      return { state: 'ok', codLogin: row.cod_login, redirect: row.redirecionamento };
     return { state: 'error', error: row.erro ?? 'unknown' };
   }
   const [pending] = await db.query(
