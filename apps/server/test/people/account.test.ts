@@ -77,21 +77,21 @@ describe('People: the patron’s own account', () => {
 
   describe('deviations and renewal eligibility', () => {
     it('lists the caller’s deviations and says why renewing is blocked, never another patron’s', async () => {
-      const [elena] = await context.db.query<{ cod_pessoa: number }>(
-        `select cod_pessoa from login where usuario = '2024105'`,
+      const [gabriela] = await context.db.query<{ cod_pessoa: number }>(
+        `select cod_pessoa from login where usuario = 'gabriela.moreira'`,
       );
       await context.db.query(
         `insert into afastamento (cod_pessoa, cod_biblioteca, data_inicio, data_fim, motivo)
          values ($1, 1, current_date - 2, current_date + 5, 'Devolução com atraso'),
                 ($1, null, current_date - 60, current_date - 30, 'Atraso anterior')`,
-        [elena!.cod_pessoa],
+        [gabriela!.cod_pessoa],
       );
       await context.db.query(
         `insert into multa (cod_pessoa, cod_biblioteca, valor, desconto, valor_pago, motivo)
          values ($1, 1, 12.50, 2.00, 3.00, 'Atraso')`,
-        [elena!.cod_pessoa],
+        [gabriela!.cod_pessoa],
       );
-      const session = await login(context.app, demoLogins.elena);
+      const session = await login(context.app, demoLogins.gabriela);
       const deviations = deviationsResponseSchema.parse(
         (await get('/api/pessoas/afastamentos', session.access_token)).json(),
       );
@@ -120,6 +120,14 @@ describe('People: the patron’s own account', () => {
         motivos: [],
       });
       expect((await get('/api/pessoas/afastamentos')).statusCode).toBe(401);
+
+      // The demo's suspended patron, as seeded.
+      const elena = await login(context.app, demoLogins.elena);
+      const hers = (await get('/api/pessoas/afastamentos', elena.access_token)).json();
+      expect(hers.afastamentos).toEqual([
+        expect.objectContaining({ motivo: 'Devolução com 10 dias de atraso', ativo: true }),
+      ]);
+      expect((await get('/api/pessoas/renovar', elena.access_token)).json().pode_renovar).toBe(false);
       expect((await get('/api/pessoas/renovar')).statusCode).toBe(401);
     });
   });
