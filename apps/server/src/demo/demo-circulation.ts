@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
  * relative to the day the database is seeded (`current_date` then): a loan "due today" is due on
  * that day and overdue on the next ones, as time passes in a real library. Copies are chosen by
  * query, deterministically: available, lendable and holdable copies, curated Portuguese works
- * first, in library and accession-number (tombo) order, each title used once.
+ * first, libraries taking turns in accession-number (tombo) order, each title used once.
  */
 
 type Copy = { cod_exemplar: number; cod_acervo: number; cod_biblioteca: number };
@@ -90,16 +90,22 @@ async function patronIds(db: Queryable) {
   };
 }
 
-/** Available copies that can be lent and held, curated works first, by library and tombo. */
+/**
+ * Available copies that can be lent and held, curated works first; libraries take turns (each
+ * library's first copy by tombo, then each one's second, ...), so the loans spread over campuses.
+ */
 async function lendableCopies(db: Queryable): Promise<Copy[]> {
   return db.query<Copy>(
-    `select e.cod_exemplar, e.cod_acervo, e.cod_biblioteca
-       from exemplar e
-       join tipo_emprestimo t using (cod_tipo_emprestimo)
-       join biblioteca b using (cod_biblioteca)
-       join acervo a using (cod_acervo)
-      where e.situacao = 'disponivel' and t.permite_emprestimo and t.permite_reserva
-      order by (a.formato_origem = 'curado') desc, b.sigla, e.tombo`,
+    `select cod_exemplar, cod_acervo, cod_biblioteca from (
+       select e.cod_exemplar, e.cod_acervo, e.cod_biblioteca, b.sigla, a.formato_origem = 'curado' as curated,
+              row_number() over (partition by a.formato_origem = 'curado', b.sigla order by e.tombo) as turn
+         from exemplar e
+         join tipo_emprestimo t using (cod_tipo_emprestimo)
+         join biblioteca b using (cod_biblioteca)
+         join acervo a using (cod_acervo)
+        where e.situacao = 'disponivel' and t.permite_emprestimo and t.permite_reserva
+     ) copies
+     order by curated desc, turn, sigla`,
   );
 }
 
