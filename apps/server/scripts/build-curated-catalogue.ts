@@ -32,8 +32,20 @@ function readTable(): Row[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [kind, authors, title, subtitle, edition, place, publisher, year, cdd, subjects, original, volumes] =
-        line.split('|');
+      const [
+        kind,
+        authors,
+        title,
+        subtitle,
+        edition,
+        place,
+        publisher,
+        year,
+        cdd,
+        subjects,
+        original,
+        volumes,
+      ] = line.split('|');
       return {
         kind: kind as Row['kind'],
         authors: authors!.split(';').map((name) => name.trim()),
@@ -78,7 +90,16 @@ function nonFiling(title: string): string {
   return match ? String(match[0].length) : '0';
 }
 
-const PLACES = new Set(['Brasil', 'Portugal', 'Angola', 'Moçambique', 'Bahia', 'Ceará', 'Rio Grande do Sul', 'Nordeste (Brasil)']);
+const PLACES = new Set([
+  'Brasil',
+  'Portugal',
+  'Angola',
+  'Moçambique',
+  'Bahia',
+  'Ceará',
+  'Rio Grande do Sul',
+  'Nordeste (Brasil)',
+]);
 const isPlace = (term: string) => PLACES.has(term) || /\((RJ|BA|SP|AM|Portugal|Brasil)\)$/.test(term);
 
 function subjectField(heading: string): DataField {
@@ -104,7 +125,9 @@ function fixedField(row: Row): string {
 }
 
 function callNumber(row: Row): string {
-  const surname = row.authors[0]!.split(',')[0]!.normalize('NFD').replace(/\p{Mn}/gu, '');
+  const surname = row.authors[0]!.split(',')[0]!
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '');
   const titleInitial = row.title.replace(ARTICLES, '').charAt(0).toLowerCase();
   return `${surname.slice(0, 3).toUpperCase()} ${titleInitial}`;
 }
@@ -147,7 +170,10 @@ function bibliographic(row: Row, index: number): MarcRecord {
   );
   if (row.volumes > 1) fields.push(field('300', ' ', ' ', ['a', `${row.volumes} v.`]));
   fields.push(
-    field('500', ' ', ' ', ['a', 'Registro curado para o catálogo de demonstração do Acervo: dados bibliográficos da edição indicada.']),
+    field('500', ' ', ' ', [
+      'a',
+      'Registro curado para o catálogo de demonstração do Acervo: dados bibliográficos da edição indicada.',
+    ]),
   );
   for (const subject of row.subjects) fields.push(subjectField(subject));
   for (const author of row.authors.slice(1)) {
@@ -166,8 +192,16 @@ const EXTRA_VARIANTS: Record<string, string[]> = {
 };
 const HETERONYMS = ['Caeiro, Alberto', 'Reis, Ricardo', 'Campos, Álvaro de', 'Soares, Bernardo'];
 const SUBJECTS: Array<{ heading: string; see: string[]; seeAlso: string[] }> = [
-  { heading: 'Ficção brasileira', see: ['Romance brasileiro', 'Ficção -- Brasil'], seeAlso: ['Literatura brasileira'] },
-  { heading: 'Literatura brasileira', see: ['Brasil -- Literatura'], seeAlso: ['Ficção brasileira', 'Poesia brasileira'] },
+  {
+    heading: 'Ficção brasileira',
+    see: ['Romance brasileiro', 'Ficção -- Brasil'],
+    seeAlso: ['Literatura brasileira'],
+  },
+  {
+    heading: 'Literatura brasileira',
+    see: ['Brasil -- Literatura'],
+    seeAlso: ['Ficção brasileira', 'Poesia brasileira'],
+  },
   { heading: 'Poesia brasileira', see: ['Brasil -- Poesia'], seeAlso: ['Literatura brasileira'] },
   { heading: 'Ficção portuguesa', see: ['Romance português'], seeAlso: ['Literatura portuguesa'] },
   { heading: 'Literatura portuguesa', see: ['Portugal -- Literatura'], seeAlso: ['Ficção portuguesa'] },
@@ -214,13 +248,27 @@ function authorities(rows: Row[]): MarcRecord[] {
   for (const heteronym of HETERONYMS) {
     records.push(
       authority(id(), field('100', '1', ' ', ['a', heteronym]), [
-        field('500', '1', ' ', ['w', 'r'], ['i', 'Heterônimo de:'], ['a', 'Pessoa, Fernando,'], ['d', '1888-1935']),
+        field(
+          '500',
+          '1',
+          ' ',
+          ['w', 'r'],
+          ['i', 'Heterônimo de:'],
+          ['a', 'Pessoa, Fernando,'],
+          ['d', '1888-1935'],
+        ),
       ]),
     );
   }
   for (const subject of SUBJECTS) {
     const [main, ...subdivisions] = subject.heading.split(' -- ');
-    const heading = field('150', ' ', ' ', ['a', main!], ...subdivisions.map((term): [string, string] => ['x', term]));
+    const heading = field(
+      '150',
+      ' ',
+      ' ',
+      ['a', main!],
+      ...subdivisions.map((term): [string, string] => ['x', term]),
+    );
     const references = [
       ...subject.see.map((term) => {
         const [seeMain, ...rest] = term.split(' -- ');
@@ -234,8 +282,11 @@ function authorities(rows: Row[]): MarcRecord[] {
 }
 
 const rows = readTable();
-const toLines = (records: MarcRecord[]) => records.map((record) => JSON.stringify(toMarcJson(record))).join('\n') + '\n';
+const toLines = (records: MarcRecord[]) =>
+  records.map((record) => JSON.stringify(toMarcJson(record))).join('\n') + '\n';
 writeFileSync(path.join(folder, 'obras-em-portugues.jsonl'), toLines(rows.map(bibliographic)));
 const authorityRecords = authorities(rows);
 writeFileSync(path.join(folder, 'autoridades.jsonl'), toLines(authorityRecords));
-console.log(`${rows.length} bibliographic and ${authorityRecords.length} authority records written to ${folder}`);
+console.log(
+  `${rows.length} bibliographic and ${authorityRecords.length} authority records written to ${folder}`,
+);

@@ -18,4 +18,5 @@ if (!requested) {
 const pgliteDir = path.join(config.dataDir, 'pglite');
 const { keptAs } = await restoreEmbeddedDatabase(pgliteDir, userPath(requested));
 console.log(`Restored ${userPath(requested)} into ${pgliteDir}`);
-if (keptAs) console.log(`The previous data folder is kept as ${keptAs}; delete it when you no longer need it.`);
+if (keptAs)
+  console.log(`The previous data folder is kept as ${keptAs}; delete it when you no longer need it.`);

@@ -55,9 +55,12 @@ const summary = await importMarcFiles(db, files, {
 });
 if (tty) process.stderr.write('\r\x1b[K');
 if (!values.verbose) {
-  for (const [key, count] of warnings) console.error(`warning: ${key} (${count} record${count === 1 ? '' : 's'})`);
+  for (const [key, count] of warnings)
+    console.error(`warning: ${key} (${count} record${count === 1 ? '' : 's'})`);
 }
 await db.close();
 const seconds = (performance.now() - started) / 1000;
-console.error(`${summary.records} records in ${seconds.toFixed(1)} s (${Math.round(summary.records / seconds)} records/s)`);
+console.error(
+  `${summary.records} records in ${seconds.toFixed(1)} s (${Math.round(summary.records / seconds)} records/s)`,
+);
 console.log(formatSummary(summary));

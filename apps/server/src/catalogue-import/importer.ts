@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Database, Queryable } from '../db/database.ts';
 import { type MappedAuthority, isAuthorityRecord, mapAuthority } from './mapping/map-authority.ts';
 import { type MappedTitle, type SourceFormat, mapTitle } from './mapping/map-title.ts';
-import { type MarcFileFormat, type RecordPosition, describePosition, detectFormat, readMarcFile } from './marc/read-marc-file.ts';
+import {
+  type MarcFileFormat,
+  type RecordPosition,
+  describePosition,
+  detectFormat,
+  readMarcFile,
+} from './marc/read-marc-file.ts';
 import { storeAuthorities } from './store/authority-store.ts';
 import { LanguageRegistry } from './store/languages-store.ts';
 import { storeTitles } from './store/title-store.ts';
@@ -118,7 +124,10 @@ export async function importMarcFiles(
       fileSize = (await stat(file)).size;
       format = await detectFormat(file);
     } catch (error) {
-      fail({ position: { file, recordNumber: 0 }, reason: `cannot read the file: ${(error as Error).message}` });
+      fail({
+        position: { file, recordNumber: 0 },
+        reason: `cannot read the file: ${(error as Error).message}`,
+      });
       continue;
     }
     const fileSource = path.basename(file).replace(/\.[^.]+$/, '');
@@ -140,6 +149,8 @@ export async function importMarcFiles(
         await flush(titleBatch, storeTitles, summary.titles, (title) => title.row.idiomas);
         options.onProgress?.(progress);
       })();
+      // Awaited at the next flush; this only keeps an early failure from counting as unhandled.
+      storing.catch(() => undefined);
     };
 
     try {
@@ -154,7 +165,10 @@ export async function importMarcFiles(
         for (const warning of item.warnings) options.onWarning?.(item.position, warning);
         try {
           if (isAuthorityRecord(item.record)) {
-            authorities.push({ mapped: mapAuthority(item.record, fileSource, origin), position: item.position });
+            authorities.push({
+              mapped: mapAuthority(item.record, fileSource, origin),
+              position: item.position,
+            });
           } else {
             titles.push({ mapped: mapTitle(item.record, fileSource, origin), position: item.position });
           }
@@ -165,7 +179,10 @@ export async function importMarcFiles(
       }
     } catch (error) {
       // Reading itself broke (e.g. the file vanished): keep what was read and report the rest.
-      fail({ position: { file, recordNumber: records + 1 }, reason: `reading stopped: ${(error as Error).message}` });
+      fail({
+        position: { file, recordNumber: records + 1 },
+        reason: `reading stopped: ${(error as Error).message}`,
+      });
     }
     await flushAll();
     await storing;

@@ -59,7 +59,10 @@ export type DemoCatalogueReport = { authorities: ImportSummary; curated: ImportS
  * Imports the demo catalogue into an empty catalogue and lays out its copies; does nothing when
  * titles exist already. Deterministic: the same files in the same order give the same rows.
  */
-export async function seedDemoCatalogue(db: Database, options: ImportOptions = {}): Promise<DemoCatalogueReport | null> {
+export async function seedDemoCatalogue(
+  db: Database,
+  options: ImportOptions = {},
+): Promise<DemoCatalogueReport | null> {
   const [existing] = await db.query('select 1 from acervo limit 1');
   if (existing) return null;
   const authorities = await importMarcFiles(db, [curatedAuthorityFile, ...demoAuthorityFiles], options);

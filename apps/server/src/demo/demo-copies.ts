@@ -103,13 +103,30 @@ export function planDemoCopies(titles: TitleForCopies[]): DemoCopy[] {
 
     libraries.forEach((library, libraryIndex) => {
       // Real imported records: one copy at their main library, a second sometimes.
-      const count = curated ? Math.max(1, perLibrary - libraryIndex) : libraryIndex === 0 || random() < 0.15 ? 1 : 0;
+      const count = curated
+        ? Math.max(1, perLibrary - libraryIndex)
+        : libraryIndex === 0 || random() < 0.15
+          ? 1
+          : 0;
       for (let copy = 0; copy < count; copy++) {
         for (let volume = 1; volume <= volumes; volume++) {
           const referenceOnly =
             title.cod_tipo_obra === 5 || (textbook && copy === 0) || (!curated && random() < 0.05);
-          const loanType = referenceOnly ? 4 : textbook && random() < 0.25 ? 3 : curated && random() < 0.2 ? 2 : 1;
-          const label = volumes > 1 ? (part === 'volume' ? `v. ${volume}` : part === 'tomo' ? `t. ${volume}` : `pt. ${volume}`) : null;
+          const loanType = referenceOnly
+            ? 4
+            : textbook && random() < 0.25
+              ? 3
+              : curated && random() < 0.2
+                ? 2
+                : 1;
+          const label =
+            volumes > 1
+              ? part === 'volume'
+                ? `v. ${volume}`
+                : part === 'tomo'
+                  ? `t. ${volume}`
+                  : `pt. ${volume}`
+              : null;
           const year = 2005 + Math.floor(random() * 20);
           const month = 1 + Math.floor(random() * 12);
           const day = 1 + Math.floor(random() * 28);

@@ -29,7 +29,8 @@ const WORD = /[\p{L}\p{N}\p{Mc}]+/gu;
 const STANDARD_NUMBER =
   /(?<![\p{L}\p{N}])(?:97[89](?:[ -]?\d){10}|\d(?:[ -]?\d){8}[ -]?[\dx]|\d{4}-\d{3}[\dx])(?![\p{L}\p{N}])/gu;
 
-type Piece = { kind: 'text'; text: string } | { kind: 'number'; raw: string; forms: string[]; canonical: string };
+type Piece =
+  { kind: 'text'; text: string } | { kind: 'number'; raw: string; forms: string[]; canonical: string };
 
 /**
  * How a standard number found in text is indexed. A number written with spaces is only taken as

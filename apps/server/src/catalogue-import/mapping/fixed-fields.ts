@@ -48,7 +48,7 @@ export function readFixedFields(value: string | undefined, leader: string): Fixe
       language: LANGUAGE.test(language) ? language : null,
       formOfItem: (visualOrMap ? value[29] : value[23])?.trim() || null,
       natureOfContents: 'at'.includes(type) ? value.slice(24, 28) : '',
-      visualType: type === 'g' ? value[33] ?? null : null,
+      visualType: type === 'g' ? (value[33] ?? null) : null,
       positional: true,
     };
   }

@@ -31,7 +31,9 @@ export function nameText(field: DataField): string {
 /** The relator ("autor", "tradutor", "ed.") of a name heading, if any. */
 export function relatorText(field: DataField): string | null {
   const code = RELATOR_SUBFIELD[family(field.tag)];
-  const terms = field.subfields.filter((sub) => sub.code === code || sub.code === '4').map((sub) => sub.value);
+  const terms = field.subfields
+    .filter((sub) => sub.code === code || sub.code === '4')
+    .map((sub) => sub.value);
   const text = joinParts(terms, ', ');
   return text || null;
 }

@@ -43,7 +43,10 @@ export function recordIdentity(record: MarcRecord, fileSource: string): RecordId
 /** The folded first words of the title (or authority heading), enough to tell records apart. */
 function titleKey(record: MarcRecord): string {
   const title = firstSubfield(dataFields(record, '245')[0], 'a') ?? headingOf(record) ?? '';
-  return foldText(title).replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 60);
+  return foldText(title)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, 60);
 }
 
 function headingOf(record: MarcRecord): string | undefined {

@@ -49,7 +49,8 @@ function headingText(field: DataField): string {
 export function mapAuthority(record: MarcRecord, fileSource: string, format: SourceFormat): MappedAuthority {
   // Standard headings first; a local 1XX (IISH's Aleph exports use 103) still names the record.
   const headings = dataFieldsMatching(record, /^1\d\d$/);
-  const heading = headings.find((field) => field.tag in KIND_BY_TAG) ?? headings.find((field) => headingText(field));
+  const heading =
+    headings.find((field) => field.tag in KIND_BY_TAG) ?? headings.find((field) => headingText(field));
   if (!heading) throw new MappingError('the authority record has no heading (1XX)');
   const cabecalho = headingText(heading);
   if (!cabecalho) throw new MappingError(`the heading ${heading.tag} is empty`);

@@ -195,7 +195,8 @@ function publicationYear(fixedYear: number | null, imprintDate: string | null): 
  */
 function readLanguages(record: MarcRecord, fixedLanguage: string | null, positional: boolean): string[] {
   const codes: string[] = [];
-  if (isLanguageCodeShape(fixedLanguage) && (positional || isKnownLanguage(fixedLanguage))) codes.push(fixedLanguage);
+  if (isLanguageCodeShape(fixedLanguage) && (positional || isKnownLanguage(fixedLanguage)))
+    codes.push(fixedLanguage);
   for (const field of dataFields(record, '041')) {
     for (const value of subfieldValues(field, 'ad')) {
       for (const code of value.toLowerCase().match(/[a-z]{3}/g) ?? []) codes.push(code);
@@ -243,7 +244,12 @@ function readNames(record: MarcRecord): TitleName[] {
   for (const field of dataFieldsMatching(record, /^(100|110|111|700|710|711|720)$/)) {
     const nome = field.tag === '720' ? joinParts(subfieldValues(field, 'a')) : nameText(field);
     if (!nome) continue;
-    names.push({ tag: field.tag, nome, nome_normalizado: normalizeHeading(nome), funcao: relatorText(field) });
+    names.push({
+      tag: field.tag,
+      nome,
+      nome_normalizado: normalizeHeading(nome),
+      funcao: relatorText(field),
+    });
   }
   return names;
 }

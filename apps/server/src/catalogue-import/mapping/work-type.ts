@@ -43,7 +43,8 @@ export function workTypeOf(leader: string, fixed: FixedFields, thesisNote: strin
     case 't': {
       if (level === 's' || level === 'i') return workType.periodical;
       if (level === 'a' || level === 'b') return workType.article;
-      if (thesisNote !== undefined || fixed.natureOfContents.includes('m')) return thesisKind(thesisNote ?? '');
+      if (thesisNote !== undefined || fixed.natureOfContents.includes('m'))
+        return thesisKind(thesisNote ?? '');
       return type === 't' ? workType.manuscript : workType.book;
     }
     case 'c':

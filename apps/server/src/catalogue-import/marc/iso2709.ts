@@ -66,7 +66,11 @@ function readDirectory(directory: string): DirectoryEntry[] {
     if (!/^[0-9A-Za-z]{3}\d{9}$/.test(entry)) {
       throw new MarcParseError(`directory entry ${offset / 12 + 1} ("${printable(entry)}") is malformed`);
     }
-    entries.push({ tag: entry.slice(0, 3), length: Number(entry.slice(3, 7)), start: Number(entry.slice(7)) });
+    entries.push({
+      tag: entry.slice(0, 3),
+      length: Number(entry.slice(3, 7)),
+      start: Number(entry.slice(7)),
+    });
   }
   if (entries.length === 0) throw new MarcParseError('the directory lists no fields');
   return entries;

@@ -9,7 +9,9 @@ import { type MarcField, type MarcRecord, isControlField, isControlTag } from '.
  */
 export type MarcJson = {
   leader: string;
-  fields: Array<Record<string, string | { ind1: string; ind2: string; subfields: Array<Record<string, string>> }>>;
+  fields: Array<
+    Record<string, string | { ind1: string; ind2: string; subfields: Array<Record<string, string>> }>
+  >;
 };
 
 export function toMarcJson(record: MarcRecord): MarcJson {
@@ -59,7 +61,8 @@ function readField(entry: unknown, index: number): MarcField {
   const indicator = (name: string) => {
     const value = content[name];
     if (value === undefined || value === null || value === '') return ' ';
-    if (typeof value !== 'string' || value.length !== 1) throw new Error(`field ${tag}: ${name} must be one character`);
+    if (typeof value !== 'string' || value.length !== 1)
+      throw new Error(`field ${tag}: ${name} must be one character`);
     return value;
   };
   return {

@@ -51,7 +51,12 @@ export function createMarcXmlReader() {
       case 'datafield': {
         const fieldTag = attribute('tag');
         if (!fieldTag) return fail('a datafield has no tag');
-        field = { tag: fieldTag, ind1: attribute('ind1') || ' ', ind2: attribute('ind2') || ' ', subfields: [] };
+        field = {
+          tag: fieldTag,
+          ind1: attribute('ind1') || ' ',
+          ind2: attribute('ind2') || ' ',
+          subfields: [],
+        };
         current?.record.fields.push(field);
         return;
       }
@@ -111,7 +116,12 @@ export function createMarcXmlReader() {
       if (started) parser.write('</acervo-input>');
       parser.close();
       if (current) {
-        finished.push({ ok: false, recordNumber, line: current.line, reason: 'the file ends inside this record' });
+        finished.push({
+          ok: false,
+          recordNumber,
+          line: current.line,
+          reason: 'the file ends inside this record',
+        });
         current = null;
       }
     },
@@ -128,7 +138,8 @@ function finishRecord(
 ): MarcXmlItem {
   const { record, line, warnings } = current;
   if (current.failure) return { ok: false, recordNumber, line, reason: current.failure };
-  if (record.fields.length === 0) return { ok: false, recordNumber, line, reason: 'the record has no fields' };
+  if (record.fields.length === 0)
+    return { ok: false, recordNumber, line, reason: 'the record has no fields' };
   if (record.leader.length !== 24) {
     if (record.leader.length === 0) warnings.push('the record has no leader; a blank one was assumed');
     else warnings.push(`the leader has ${record.leader.length} characters instead of 24`);
@@ -138,18 +149,28 @@ function finishRecord(
   return { ok: true, record, recordNumber, line, warnings };
 }
 
+/** XML 1.0 cannot carry C0 control characters other than tab, line feed and carriage return. */
+function isXmlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
 function escapeXml(value: string): string {
-  return value
+  return [...value]
+    .filter(isXmlCharacter)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    .replace(/"/g, '&quot;');
 }
 
 /** One record as a MARCXML `<record>` element (namespace declared on it). */
 export function toMarcXml(record: MarcRecord): string {
-  const lines = [`<record xmlns="http://www.loc.gov/MARC21/slim">`, `  <leader>${escapeXml(record.leader)}</leader>`];
+  const lines = [
+    `<record xmlns="http://www.loc.gov/MARC21/slim">`,
+    `  <leader>${escapeXml(record.leader)}</leader>`,
+  ];
   for (const field of record.fields) {
     if (isControlField(field)) {
       lines.push(`  <controlfield tag="${escapeXml(field.tag)}">${escapeXml(field.value)}</controlfield>`);
@@ -169,7 +190,9 @@ export function toMarcXml(record: MarcRecord): string {
 
 /** Several records as a MARCXML `<collection>` document. */
 export function toMarcXmlCollection(records: MarcRecord[]): string {
-  const body = records.map((record) => toMarcXml(record).replace(' xmlns="http://www.loc.gov/MARC21/slim"', ''));
+  const body = records.map((record) =>
+    toMarcXml(record).replace(' xmlns="http://www.loc.gov/MARC21/slim"', ''),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<collection xmlns="http://www.loc.gov/MARC21/slim">',

@@ -57,7 +57,11 @@ export async function detectFormat(file: string): Promise<MarcFileFormat> {
   const handle = await open(file);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    const start = buffer.subarray(0, bytesRead).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
+    const start = buffer
+      .subarray(0, bytesRead)
+      .toString('latin1')
+      .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+      .trimStart();
     if (start.startsWith('<')) return 'marcxml';
     if (start.startsWith('{') || start.startsWith('[')) return 'marcjson';
     return 'iso2709';
@@ -92,7 +96,12 @@ async function* readIso2709File(file: string): AsyncGenerator<ReadItem> {
       recordNumber++;
       const position = { file, recordNumber, byteOffset: pendingOffset + start };
       if (end === -1) {
-        yield { ok: false, position, reason: 'the file ends inside this record (no record terminator)', bytesRead };
+        yield {
+          ok: false,
+          position,
+          reason: 'the file ends inside this record (no record terminator)',
+          bytesRead,
+        };
       } else {
         yield parseItem(bytes, position, bytesRead);
       }

@@ -30,11 +30,15 @@ export function dataFields(record: MarcRecord, ...tags: string[]): DataField[] {
 
 /** Data fields whose tag matches a pattern such as /^6\d\d$/. */
 export function dataFieldsMatching(record: MarcRecord, pattern: RegExp): DataField[] {
-  return record.fields.filter((field): field is DataField => !isControlField(field) && pattern.test(field.tag));
+  return record.fields.filter(
+    (field): field is DataField => !isControlField(field) && pattern.test(field.tag),
+  );
 }
 
 export function subfieldValues(field: DataField, codes: string): string[] {
-  return field.subfields.filter((subfield) => codes.includes(subfield.code)).map((subfield) => subfield.value);
+  return field.subfields
+    .filter((subfield) => codes.includes(subfield.code))
+    .map((subfield) => subfield.value);
 }
 
 export function firstSubfield(field: DataField | undefined, code: string): string | undefined {

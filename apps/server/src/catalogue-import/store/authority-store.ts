@@ -95,7 +95,11 @@ export async function storeAuthorities(tx: Queryable, authorities: MappedAuthori
   const existing = await findExisting(tx, authorities);
   const plan = planBatch(
     authorities,
-    ({ row }) => ({ fonte: row.fonte, numero_controle: row.numero_controle, identificadores: row.identificadores }),
+    ({ row }) => ({
+      fonte: row.fonte,
+      numero_controle: row.numero_controle,
+      identificadores: row.identificadores,
+    }),
     existing.byKey,
     existing.byIdentifier,
   );
@@ -126,7 +130,11 @@ export async function storeAuthorities(tx: Queryable, authorities: MappedAuthori
     ]);
   }
   const references = plan.rows.flatMap((row) =>
-    row.item.references.map((reference, index) => ({ cod_autoridade: ids.get(row), seq: index + 1, ...reference })),
+    row.item.references.map((reference, index) => ({
+      cod_autoridade: ids.get(row),
+      seq: index + 1,
+      ...reference,
+    })),
   );
   if (references.length > 0) await tx.query(insertReferences, [JSON.stringify(references)]);
   const batchIds = [...ids.values()];

@@ -52,7 +52,9 @@ export function planBatch<Item>(
     if (!row) {
       const existingId =
         existingByKey.get(key) ??
-        record.identificadores.map((identifier) => existingByIdentifier.get(identifier)).find((id) => id !== undefined);
+        record.identificadores
+          .map((identifier) => existingByIdentifier.get(identifier))
+          .find((id) => id !== undefined);
       if (existingId !== undefined) row = existingRow(existingId, record, item);
     }
     row ??= record.identificadores.map((identifier) => rowByIdentifier.get(identifier)).find(Boolean);

@@ -114,7 +114,8 @@ async function findExisting(tx: Queryable, titles: MappedTitle[]) {
       [identifiers],
     );
     for (const row of rows) {
-      for (const identifier of row.identificadores) if (!byIdentifier.has(identifier)) byIdentifier.set(identifier, row.cod_acervo);
+      for (const identifier of row.identificadores)
+        if (!byIdentifier.has(identifier)) byIdentifier.set(identifier, row.cod_acervo);
     }
   }
   return { byKey, byIdentifier };
@@ -125,7 +126,11 @@ export async function storeTitles(tx: Queryable, titles: MappedTitle[]): Promise
   const existing = await findExisting(tx, titles);
   const plan: BatchPlan<MappedTitle> = planBatch(
     titles,
-    ({ row }) => ({ fonte: row.fonte, numero_controle: row.numero_controle, identificadores: row.identificadores }),
+    ({ row }) => ({
+      fonte: row.fonte,
+      numero_controle: row.numero_controle,
+      identificadores: row.identificadores,
+    }),
     existing.byKey,
     existing.byIdentifier,
   );
@@ -141,14 +146,17 @@ export async function storeTitles(tx: Queryable, titles: MappedTitle[]): Promise
 
   const ids = new Map<(typeof plan.rows)[number], number>();
   if (fresh.length > 0) {
-    const inserted = await tx.query<{ cod_acervo: number; fonte: string; numero_controle: string }>(insertTitles, [
-      JSON.stringify(fresh.map(toRow)),
-    ]);
+    const inserted = await tx.query<{ cod_acervo: number; fonte: string; numero_controle: string }>(
+      insertTitles,
+      [JSON.stringify(fresh.map(toRow))],
+    );
     const idByKey = new Map(inserted.map((row) => [keyOf(row), row.cod_acervo]));
     for (const row of fresh) ids.set(row, idByKey.get(keyOf(row))!);
   }
   if (stale.length > 0) {
-    await tx.query(updateTitles, [JSON.stringify(stale.map((row) => ({ cod_acervo: row.existingId, ...toRow(row) })))]);
+    await tx.query(updateTitles, [
+      JSON.stringify(stale.map((row) => ({ cod_acervo: row.existingId, ...toRow(row) }))),
+    ]);
     const staleIds = stale.map((row) => row.existingId!);
     for (const row of stale) ids.set(row, row.existingId!);
     // Names, subjects and links are replaced wholesale: the new record is the truth.

@@ -31,7 +31,10 @@ export async function dumpEmbeddedDatabase(pgliteDir: string, file: string): Pro
  * `pglite.before-restore-<time>` rather than deleted, so a wrong restore can be undone; the
  * restored database is opened and checked before the command reports success.
  */
-export async function restoreEmbeddedDatabase(pgliteDir: string, file: string): Promise<{ keptAs: string | null }> {
+export async function restoreEmbeddedDatabase(
+  pgliteDir: string,
+  file: string,
+): Promise<{ keptAs: string | null }> {
   const packed = new Uint8Array(await readFile(file));
   const tarball = packed[0] === 0x1f && packed[1] === 0x8b ? new Uint8Array(gunzipSync(packed)) : packed;
   let keptAs: string | null = null;
@@ -56,7 +59,9 @@ export async function restoreEmbeddedDatabase(pgliteDir: string, file: string): 
       await rename(pgliteDir, `${pgliteDir}.failed-restore-${Date.now()}`);
       await rename(keptAs, pgliteDir);
     }
-    throw new Error(`The backup could not be restored (${(error as Error).message}); the data folder is unchanged`);
+    throw new Error(
+      `The backup could not be restored (${(error as Error).message}); the data folder is unchanged`,
+    );
   }
   return { keptAs };
 }
