@@ -139,7 +139,10 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     recaptcha,
   });
   app.addHook('onClose', async () => mailer.close());
-  app.log.debug({ mail: mailer.destination, oidc: Boolean(oidc), recaptcha: Boolean(recaptcha) }, 'auth and mail');
+  app.log.debug(
+    { mail: mailer.destination, oidc: Boolean(oidc), recaptcha: Boolean(recaptcha) },
+    'auth and mail',
+  );
 
   registerAuth(app, accessTokens);
 
