@@ -155,3 +155,19 @@ describe('Parameters (all GET, under /api/parametros)', () => {
     expect((await get('/secao_1')).json()).toMatchObject({ titulo: '', texto: '' });
   });
 });
+
+describe('a setting an operator got wrong', () => {
+  const context = useTestApp();
+
+  it('is ignored on its own: logins and the other settings keep working', async () => {
+    await context.db.query(
+      `update instituicao set parametros = parametros || '{"autoatendimento": {"ativo": "yes"}, "login": {"perguntar_categoria": "sempre"}}'`,
+    );
+    const selfService = await context.app.inject({ url: '/api/parametros/autoatendimento' });
+    expect(selfService.json().showAuto).toBe(false);
+    expect((await context.app.inject({ url: '/api/parametros/app-layers' })).json().ativo).toBe(true);
+    await login(context.app, demoLogins.ana);
+    const institution = (await context.app.inject({ url: '/api/parametros/instituicao' })).json();
+    expect(institution.parametros.perguntar_categoria).toBe('desligado');
+  });
+});

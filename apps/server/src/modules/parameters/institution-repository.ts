@@ -1,7 +1,7 @@
 import type { Institution } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
-import { companyDefaults, institutionSettingsSchema } from './institution-settings.ts';
+import { companyDefaults, parseSettings } from './institution-settings.ts';
 
 type InstitutionRow = Omit<Institution, 'marca' | 'parametros' | 'categorias_login'> & {
   cor_primaria: string;
@@ -46,8 +46,7 @@ export async function findInstitution(
     settings: rawSettings,
     ...rest
   } = row;
-  const settings = institutionSettingsSchema.safeParse(rawSettings);
-  const login = settings.success ? settings.data.login : undefined;
+  const login = parseSettings(rawSettings).login;
   const defaults = companyDefaults(row.cod_empresa);
   const perguntarCategoria = login?.perguntar_categoria ?? defaults.perguntarCategoria;
   const categories =

@@ -105,19 +105,38 @@ export function companyDefaults(codEmpresa: number) {
   };
 }
 
+const reported = new Set<string>();
+
+/**
+ * Validates the settings key by key: a key an operator got wrong is left out (and reported once),
+ * so one bad setting never takes the login or the home page down with it.
+ */
+export function parseSettings(raw: unknown): InstitutionSettings {
+  const whole = institutionSettingsSchema.safeParse(raw ?? {});
+  if (whole.success) return whole.data;
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(institutionSettingsSchema.shape)) {
+    if (source[key] === undefined) continue;
+    const one = schema.safeParse(source[key]);
+    if (one.success) kept[key] = one.data;
+    else if (!reported.has(key)) {
+      reported.add(key);
+      console.warn(
+        `instituicao.parametros.${key} is invalid and is ignored: ${one.error.issues[0]?.message}`,
+      );
+    }
+  }
+  return kept as InstitutionSettings;
+}
+
 /** The institution's settings, validated; a database without an institution gets plain defaults. */
 export async function readInstitutionSettings(db: Queryable): Promise<ResolvedInstitution> {
   const [row] = await db.query<{ cod_empresa: number; denominacao_login: string; parametros: unknown }>(
     'select cod_empresa, denominacao_login, parametros from instituicao',
   );
   const codEmpresa = row?.cod_empresa ?? 0;
-  const parsed = institutionSettingsSchema.safeParse(row?.parametros ?? {});
-  if (!parsed.success) {
-    throw new Error(
-      `instituicao.parametros is invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-    );
-  }
-  const settings = parsed.data;
+  const settings = parseSettings(row?.parametros);
   const defaults = companyDefaults(codEmpresa);
   return {
     codEmpresa,
