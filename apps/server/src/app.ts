@@ -1,21 +1,55 @@
+import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
 import { registerPortal } from './http/portal-static.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { registerAuth } from './modules/auth/auth-plugin.ts';
+import { loadAuthSecret } from './modules/auth/auth-secret.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createLoginGuard } from './modules/auth/login-guard.ts';
+import { createOidcRelyingParty, type OidcRelyingParty } from './modules/auth/oidc/oidc-relying-party.ts';
+import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
+import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
+import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
+import { peopleRoutes } from './modules/people/people-routes.ts';
+
+/** Settings the app reads; tests and benches give a few and take defaults for the rest. */
+export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
+  Partial<Omit<ServerConfig, 'auth'>> & { auth?: Partial<ServerConfig['auth']> };
+
+/** Collaborators a test may replace (a fake captcha, a mailer that keeps messages, ...). */
+export type AppServices = {
+  mailer: Mailer;
+  recaptcha: RecaptchaVerifier | null;
+  passwords: PasswordHasher;
+  oidc: OidcRelyingParty | null;
+};
 
 export type AppOptions = {
   db: Database;
-  config: Pick<ServerConfig, 'portalDist' | 'logLevel'>;
+  config: AppConfig;
+  services?: Partial<AppServices>;
 };
 
+function resolveConfig(config: AppConfig): ServerConfig {
+  const defaults = loadConfig({});
+  return { ...defaults, ...config, auth: { ...defaults.auth, ...config.auth } };
+}
+
 /** The whole HTTP surface: the API under /api, its OpenAPI document, and the built portal. */
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config: given, services = {} }: AppOptions): Promise<FastifyInstance> {
+  const config = resolveConfig(given);
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when debugging; errors are always logged.
@@ -23,6 +57,8 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     trustProxy: true,
+    // The API takes small JSON bodies; anything bigger is refused with 413 before parsing.
+    bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -35,9 +71,15 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         // styled-components injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
+        // Installs on a plain-http LAN address must work; TLS is the reverse proxy's business.
+        'upgrade-insecure-requests': null,
       },
     },
   });
+  if (config.rateLimitMax > 0) {
+    await app.register(fastifyRateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  }
+  await app.register(fastifyFormbody);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -46,12 +88,87 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         description: 'Library catalogue and patron self-service API, wire-compatible with Pergamum clients.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'A token from POST /oauth/token (client_credentials for public calls, password for a patron).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(parametersRoutes(db), { prefix: '/api/parametros' });
+  // Collaborators.
+  const passwords = services.passwords ?? createPasswordHasher(config.auth.passwordHashCost);
+  const secret = await loadAuthSecret(config.auth.secret, config.dataDir);
+  const accessTokens = createAccessTokens(secret, {
+    patron: config.auth.accessTokenTtl,
+    public: config.auth.publicTokenTtl,
+  });
+  const mailer =
+    services.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+  const recaptcha =
+    services.recaptcha !== undefined
+      ? services.recaptcha
+      : config.recaptcha
+        ? googleRecaptcha(config.recaptcha.secret)
+        : null;
+  const oidc =
+    services.oidc !== undefined
+      ? services.oidc
+      : config.oidc
+        ? createOidcRelyingParty(config.oidc, `${config.publicUrl}/api/oidc/callback`)
+        : null;
+  const auth = createAuthService({
+    db,
+    settings: config.auth,
+    passwords,
+    accessTokens,
+    guard: createLoginGuard(db, config.auth),
+    recaptcha,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  app.log.debug(
+    { mail: mailer.destination, oidc: Boolean(oidc), recaptcha: Boolean(recaptcha) },
+    'auth and mail',
+  );
+
+  registerAuth(app, accessTokens);
+
+  await app.register(tokenRoutes(auth), { prefix: '/oauth' });
+  await app.register(tokenRoutes(auth), { prefix: '/api/oauth' });
+  await app.register(oidcRoutes({ db, oidc, auth, publicUrl: config.publicUrl }), { prefix: '/api/oidc' });
+  await app.register(
+    peopleRoutes({
+      db,
+      auth,
+      passwords,
+      mailer,
+      recaptcha,
+      settings: config.auth,
+      publicUrl: config.publicUrl,
+    }),
+    { prefix: '/api/pessoas' },
+  );
+  await app.register(
+    parametersRoutes(db, {
+      recaptchaSiteKey: recaptcha ? (config.recaptcha?.siteKey ?? null) : null,
+      oidc,
+      publicUrl: config.publicUrl,
+    }),
+    { prefix: '/api/parametros' },
+  );
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

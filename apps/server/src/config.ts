@@ -5,6 +5,9 @@ import { z } from 'zod';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
 
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -16,7 +19,59 @@ const environmentSchema = z.object({
   PORTAL_DIST: z.string().default(path.join(repoRoot, 'apps/portal/dist')),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  // Authentication (ADR 030, 031).
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds(900),
+  PUBLIC_TOKEN_TTL: seconds(3600),
+  REFRESH_TOKEN_TTL: seconds(14 * 24 * 3600),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW: seconds(900),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_MAX: count(600),
+  RECOVERY_CODE_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
+  RECOVERY_CODE_TTL: seconds(900),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  // Mail (ADR 036).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Biblioteca <biblioteca@localhost>'),
+  // OpenID Connect relying party (ADR 033).
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_LOGOUT_URL: z.url().optional(),
 });
+
+export type AuthSettings = {
+  /** HS256 key for access tokens; generated and kept under DATA_DIR when not given. */
+  secret: string | undefined;
+  accessTokenTtl: number;
+  publicTokenTtl: number;
+  refreshTokenTtl: number;
+  /** log2 of scrypt's N; 17 (128 MiB) in production, far lower in tests. */
+  passwordHashCost: number;
+  lockAfter: number;
+  attemptWindow: number;
+  maxFailuresPerUser: number;
+  maxFailuresPerIp: number;
+  recoveryCodeLength: number;
+  recoveryCodeTtl: number;
+};
+
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string;
+  logoutUrl: string | undefined;
+};
 
 export type ServerConfig = {
   port: number;
@@ -29,6 +84,14 @@ export type ServerConfig = {
   /** Seed the demo institution and catalogue into an empty database. */
   demoData: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** The address patrons reach the portal at: mail links, OIDC callbacks and redirects use it. */
+  publicUrl: string;
+  auth: AuthSettings;
+  /** Generic flood protection: requests per minute per address (0 turns it off). */
+  rateLimitMax: number;
+  recaptcha: { secret: string; siteKey: string | undefined } | null;
+  mail: { smtpUrl: string | undefined; from: string };
+  oidc: OidcSettings | null;
 };
 
 /** Reads the server's settings from the environment; a bad value stops the start with its reason. */
@@ -39,6 +102,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new Error(`Invalid environment:\n  ${reasons.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+    throw new Error('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -47,5 +113,34 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     portalDist: path.resolve(env.PORTAL_DIST),
     demoData: env.DEMO_DATA === 'on',
     logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    auth: {
+      secret: env.AUTH_SECRET,
+      accessTokenTtl: env.ACCESS_TOKEN_TTL,
+      publicTokenTtl: env.PUBLIC_TOKEN_TTL,
+      refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+      passwordHashCost: env.PASSWORD_HASH_COST,
+      lockAfter: env.LOGIN_LOCK_AFTER,
+      attemptWindow: env.LOGIN_WINDOW,
+      maxFailuresPerUser: env.LOGIN_MAX_FAILURES_PER_USER,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      recoveryCodeLength: env.RECOVERY_CODE_LENGTH,
+      recoveryCodeTtl: env.RECOVERY_CODE_TTL,
+    },
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    recaptcha: env.RECAPTCHA_SECRET
+      ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY }
+      : null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: env.OIDC_SCOPES,
+            logoutUrl: env.OIDC_LOGOUT_URL,
+          }
+        : null,
   };
 }

@@ -3,11 +3,12 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
-if (config.demoData) await seedDemo(db);
+if (config.demoData) await seedDemo(db, { passwords: createPasswordHasher(config.auth.passwordHashCost) });
 
 const app = await buildApp({ db, config });
 

@@ -1,14 +1,27 @@
 import type { Database } from '../db/database.ts';
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
+import { seedDemoParameters } from './demo-parameters.ts';
+import { seedDemoPeople } from './demo-people.ts';
+
+export type SeedOptions = {
+  /** Hashes the demo passwords; tests pass a cheap one. Defaults to the production cost. */
+  passwords?: PasswordHasher;
+};
 
 /** Fills an empty database with the demo university; safe to run at every start. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoInstitution(tx);
     await seedDemoOrganisation(tx);
+    await seedDemoParameters(tx);
   });
   // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
   await seedDemoCatalogue(db);
+  await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
+  // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
+  await seedDemoCirculation(db);
 }

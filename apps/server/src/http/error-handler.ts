@@ -14,7 +14,13 @@ export function issueMessage(issue: Issue, locale: ApiLocale): string {
   if (isMessageId(issue.message)) return translate(locale, issue.message);
   switch (issue.code) {
     case 'invalid_type':
-      return translate(locale, issue.input === undefined ? 'CampoObrigatorio' : 'TipoInvalido');
+      // Zod leaves the input out of issues; its default message says what it received.
+      return translate(
+        locale,
+        issue.input === undefined && /received undefined$/.test(issue.message)
+          ? 'CampoObrigatorio'
+          : 'TipoInvalido',
+      );
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return translate(locale, 'CampoObrigatorio');
       return translate(locale, issue.origin === 'string' ? 'ValorMuitoCurto' : 'ValorMenorQueMinimo', {
@@ -44,8 +50,14 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
-      for (const { params } of error.validation) {
-        const issue = params.issue as Issue;
+      for (const item of error.validation) {
+        // fastify-type-provider-zod spreads each zod issue into params, minus code, path and message.
+        const issue = {
+          ...(item.params as object),
+          code: item.keyword,
+          message: item.message,
+          path: (item.instancePath ?? '').split('/').filter(Boolean),
+        } as unknown as Issue;
         fields[fieldPath(issue, error.validationContext ?? 'body')] ??= issueMessage(issue, locale);
       }
       return send(422, { message: translate(locale, 'DadosInvalidos'), code: 'VALIDACAO', fields });
@@ -59,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(fields
           ? {
               fields: Object.fromEntries(
-                Object.entries(fields).map(([name, id]) => [name, translate(locale, id)]),
+                Object.entries(fields).map(([name, id]) => [name, translate(locale, id, values)]),
               ),
             }
           : {}),
@@ -68,6 +80,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { message: translate(locale, 'LimiteRequisicoes') });
+    if (status === 413)
+      return send(413, { message: translate(locale, 'RequisicaoMuitoGrande'), code: error.code });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversized body: the client's fault, never a 500.
       return send(status, { message: translate(locale, 'RequisicaoInvalida'), code: error.code });

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const loginDestinationSchema = z.enum(['M', 'C']);
 export type LoginDestination = z.infer<typeof loginDestinationSchema>;
 
+/** Whether the login form asks the user category code: never, optionally, or always. */
+export const loginCategoryQuestionSchema = z.enum(['desligado', 'opcional', 'obrigatorio']);
+export type LoginCategoryQuestion = z.infer<typeof loginCategoryQuestionSchema>;
+
 /** Colours and logo an institution brands the portal with; the design system keeps them legible. */
 export const institutionBrandSchema = z.object({
   cor_primaria: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -33,7 +37,15 @@ export const institutionSchema = z.object({
     aquisicao: z.boolean(),
     modo_autenticacao: z.string(),
     modo_criptografia: z.string(),
+    /** Ask the user category code at login (spec §6, company 87); see ADR 034. */
+    perguntar_categoria: loginCategoryQuestionSchema,
+    /** Check the username for duplicate persons before the password step (spec §4, company 571). */
+    verificar_duplicados: z.boolean(),
+    /** The reCAPTCHA site key when activity 1120 is on and a secret is configured; else null. */
+    recaptcha_site_key: z.string().nullable(),
   }),
+  /** The category codes offered when `perguntar_categoria` is not 'desligado' (label `code - name`). */
+  categorias_login: z.array(z.object({ codigo: z.string(), descricao: z.string() })),
 });
 export type Institution = z.infer<typeof institutionSchema>;
 

@@ -19,5 +19,12 @@ export const institutionFixture: Institution = {
     aquisicao: true,
     modo_autenticacao: 'senha',
     modo_criptografia: 'scrypt',
+    perguntar_categoria: 'opcional',
+    verificar_duplicados: true,
+    recaptcha_site_key: null,
   },
+  categorias_login: [
+    { codigo: '01', descricao: '01 - Aluno de graduação' },
+    { codigo: '04', descricao: '04 - Professor' },
+  ],
 };

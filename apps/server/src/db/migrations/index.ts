@@ -3,6 +3,8 @@ import catalogue from './002-catalogue.ts';
 import peopleCirculation from './003-people-circulation.ts';
 import referenceData from './004-reference-data.ts';
 import catalogueImport from './005-catalogue-import.ts';
+import authPeople from './010-auth-people.ts';
+import parametersContent from './011-parameters-content.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -12,4 +14,6 @@ export const migrations: readonly Migration[] = [
   peopleCirculation,
   referenceData,
   catalogueImport,
+  authPeople,
+  parametersContent,
 ];

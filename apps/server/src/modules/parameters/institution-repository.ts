@@ -1,7 +1,9 @@
 import type { Institution } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { ApiLocale } from '../../i18n/locale.ts';
+import { companyDefaults, parseSettings } from './institution-settings.ts';
 
-type InstitutionRow = Omit<Institution, 'marca' | 'parametros'> & {
+type InstitutionRow = Omit<Institution, 'marca' | 'parametros' | 'categorias_login'> & {
   cor_primaria: string;
   cor_secundaria: string | null;
   logo: string | null;
@@ -9,14 +11,27 @@ type InstitutionRow = Omit<Institution, 'marca' | 'parametros'> & {
   aquisicao: boolean;
   modo_autenticacao: string;
   modo_criptografia: string;
+  settings: unknown;
+};
+
+/** Facts about this server that the institution's answer reflects. */
+export type InstitutionRuntime = {
+  recaptchaSiteKey: string | null;
+  /** When an OpenID provider is configured: its logout link (or null). */
+  oidcLogoutUrl: (() => Promise<string | null>) | null;
 };
 
 /** The institution running this portal, shaped as the contract describes it; null before setup. */
-export async function findInstitution(db: Queryable): Promise<Institution | null> {
+export async function findInstitution(
+  db: Queryable,
+  locale: ApiLocale = 'pt',
+  runtime: InstitutionRuntime = { recaptchaSiteKey: null, oidcLogoutUrl: null },
+): Promise<Institution | null> {
   const [row] = await db.query<InstitutionRow>(
     `select cod_empresa, sigla, nome, tema, denominacao_login, mensagem_login, mensagem_suporte,
             link_privacidade, oidc, link_logout_oidc, destino_login_padrao, cor_primaria,
-            cor_secundaria, logo, url_web, aquisicao, modo_autenticacao, modo_criptografia
+            cor_secundaria, logo, url_web, aquisicao, modo_autenticacao, modo_criptografia,
+            parametros as settings
        from instituicao`,
   );
   if (!row) return null;
@@ -28,11 +43,40 @@ export async function findInstitution(db: Queryable): Promise<Institution | null
     aquisicao,
     modo_autenticacao,
     modo_criptografia,
+    settings: rawSettings,
     ...rest
   } = row;
+  const login = parseSettings(rawSettings).login;
+  const defaults = companyDefaults(row.cod_empresa);
+  const perguntarCategoria = login?.perguntar_categoria ?? defaults.perguntarCategoria;
+  const categories =
+    perguntarCategoria === 'desligado'
+      ? []
+      : await db.query<{ codigo: string; descricao: string }>(
+          `select codigo_login as codigo,
+                  codigo_login || ' - ' || coalesce(descricao ->> $1, descricao ->> 'pt') as descricao
+             from categoria_usuario where codigo_login is not null order by cod_categoria`,
+          [locale],
+        );
+  // A configured OpenID provider turns the OIDC login on, whatever the row says.
+  const oidc = runtime.oidcLogoutUrl !== null || rest.oidc;
+  const logout = runtime.oidcLogoutUrl
+    ? ((await runtime.oidcLogoutUrl()) ?? rest.link_logout_oidc)
+    : rest.link_logout_oidc;
   return {
     ...rest,
+    oidc,
+    link_logout_oidc: logout,
     marca: { cor_primaria, cor_secundaria, logo },
-    parametros: { url_web, aquisicao, modo_autenticacao, modo_criptografia },
+    parametros: {
+      url_web,
+      aquisicao,
+      modo_autenticacao,
+      modo_criptografia,
+      perguntar_categoria: perguntarCategoria,
+      verificar_duplicados: login?.verificar_duplicados ?? defaults.verificarDuplicados,
+      recaptcha_site_key: runtime.recaptchaSiteKey,
+    },
+    categorias_login: categories,
   };
 }

@@ -1,0 +1,73 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token; only its SHA-256 is stored, so a database leak yields no usable token. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: digest(token) };
+}
+
+export const hashOpaqueToken = digest;
+
+/** Starts a session (family) or continues one with a fresh refresh token. */
+export async function issueRefreshToken(
+  db: Queryable,
+  codLogin: number,
+  ttlSeconds: number,
+  family: string = randomUUID(),
+): Promise<{ token: string; family: string }> {
+  const { token, hash } = newOpaqueToken();
+  await db.query(
+    `insert into token_atualizacao (hash, familia, cod_login, expira_em)
+     values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [hash, family, codLogin, ttlSeconds],
+  );
+  return { token, family };
+}
+
+export type Rotation =
+  { outcome: 'rotated'; codLogin: number; family: string } | { outcome: 'reused' | 'unknown' | 'expired' };
+
+/**
+ * Spends a refresh token (ADR 030). Each one works once: presenting a spent or revoked token again
+ * means it was copied, so the whole family is revoked and the patron logs in again.
+ */
+export async function spendRefreshToken(db: Queryable, token: string): Promise<Rotation> {
+  const hash = digest(token);
+  const [spent] = await db.query<{ familia: string; cod_login: number }>(
+    `update token_atualizacao set usado_em = now()
+      where hash = $1 and usado_em is null and revogado_em is null and expira_em > now()
+      returning familia, cod_login`,
+    [hash],
+  );
+  if (spent) return { outcome: 'rotated', codLogin: spent.cod_login, family: spent.familia };
+
+  const [row] = await db.query<{ familia: string; reused: boolean }>(
+    `select familia, (usado_em is not null or revogado_em is not null) as reused
+       from token_atualizacao where hash = $1`,
+    [hash],
+  );
+  if (!row) return { outcome: 'unknown' };
+  if (row.reused) {
+    await revokeFamily(db, row.familia);
+    return { outcome: 'reused' };
+  }
+  return { outcome: 'expired' };
+}
+
+export async function revokeFamily(db: Queryable, family: string): Promise<void> {
+  await db.query(
+    'update token_atualizacao set revogado_em = now() where familia = $1 and revogado_em is null',
+    [family],
+  );
+}
+
+/** Ends every session of a login (password changed or recovered, account locked). */
+export async function revokeLoginSessions(db: Queryable, codLogin: number): Promise<void> {
+  await db.query(
+    'update token_atualizacao set revogado_em = now() where cod_login = $1 and revogado_em is null',
+    [codLogin],
+  );
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { type RecoveryStartResponse, splitEmails } from '@acervo/contract';
+import type { AuthSettings } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { ApiLocale } from '../../i18n/locale.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { recoveryCodeMail } from '../../mail/templates.ts';
+import type { AuthService } from '../auth/auth-service.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { type RecaptchaVerifier, recaptchaRequired } from '../auth/recaptcha.ts';
+import { maskEmail, shortName } from './masking.ts';
+import { assertPasswordAllowed, hashNewPassword, passwordRulesFor, storeNewPassword } from './passwords.ts';
+
+/** Wrong guesses a code survives; then it is spent and a new one must be asked for. */
+const maxCodeAttempts = 5;
+/** Codes one login may ask for per hour (each one sends an e-mail). */
+const maxCodesPerHour = 5;
+
+const digest = (salt: string, code: string) =>
+  `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+
+function matches(stored: string, code: string): boolean {
+  const [salt = ''] = stored.split('$');
+  return digest(salt, code) === stored;
+}
+
+/** Password recovery in three steps (spec §2 "Forgot password", §7; ADR 035). */
+export function createRecoveryService(deps: {
+  db: Database;
+  auth: AuthService;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  recaptcha: RecaptchaVerifier | null;
+  settings: AuthSettings;
+}) {
+  const { db, auth, passwords, mailer, settings } = deps;
+
+  async function loginFor(usuario: string) {
+    const login = await auth.resolveLogin(usuario);
+    if (!login || !login.ativo) throw new HttpError(404, 'UsuarioNaoEncontrado');
+    return login;
+  }
+
+  async function start(
+    usuario: string,
+    recaptchaToken: string | undefined,
+    context: { ip: string; locale: ApiLocale },
+  ): Promise<RecoveryStartResponse> {
+    if (await recaptchaRequired(db, deps.recaptcha)) {
+      if (!recaptchaToken) {
+        throw new HttpError(422, 'AuthCAPTCHAError', {
+          code: 'RECAPTCHA',
+          fields: { recaptcha_token: 'AuthCAPTCHAError' },
+        });
+      }
+      if (!(await deps.recaptcha!.verify(recaptchaToken, context.ip))) {
+        throw new HttpError(422, 'CaptchaInvalido', {
+          code: 'RECAPTCHA',
+          fields: { recaptcha_token: 'CaptchaInvalido' },
+        });
+      }
+    }
+    const login = await loginFor(usuario);
+    const [person] = await db.query<{ email: string | null; nome: string }>(
+      `select p.email, i.nome from pessoa p, instituicao i where p.cod_pessoa = $1`,
+      [login.cod_pessoa],
+    );
+    const emails = splitEmails(person?.email ?? '');
+    if (emails.length === 0) throw new HttpError(422, 'UsuarioSemEmail', { code: 'SEM_EMAIL' });
+    const [recent] = await db.query<{ total: number }>(
+      `select count(*)::int as total from recuperacao_senha
+        where cod_login = $1 and criado_em > now() - interval '1 hour'`,
+      [login.cod_login],
+    );
+    if ((recent?.total ?? 0) >= maxCodesPerHour)
+      throw new HttpError(429, 'MuitosCodigos', { code: 'MUITAS_TENTATIVAS' });
+
+    const length = settings.recoveryCodeLength;
+    const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
+    const [row] = await db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx.query(
+        'update recuperacao_senha set usado_em = now() where cod_login = $1 and usado_em is null',
+        [login.cod_login],
+      );
+      return tx.query<{ expira_em: Date | string }>(
+        `insert into recuperacao_senha (cod_login, codigo_hash, expira_em)
+         values ($1, $2, now() + make_interval(secs => $3)) returning expira_em`,
+        [login.cod_login, digest(randomBytes(8).toString('hex'), code), settings.recoveryCodeTtl],
+      );
+    });
+    await mailer.send(
+      recoveryCodeMail(context.locale, {
+        to: emails,
+        name: login.nome_pessoa.split(/\s+/)[0] ?? login.nome_pessoa,
+        institution: person?.nome ?? '',
+        code,
+        minutes: Math.round(settings.recoveryCodeTtl / 60),
+      }),
+    );
+    return {
+      emails: emails.map(maskEmail),
+      nome: shortName(login.nome_pessoa),
+      tamanho_codigo: length,
+      tte: settings.recoveryCodeTtl,
+      expira_em: new Date(row!.expira_em).toISOString(),
+      regras: await passwordRulesFor(db, login.cod_login),
+    };
+  }
+
+  /** Checks the login's current code; a wrong guess counts, and after too many the code is spent. */
+  async function checkCode(codLogin: number, code: string): Promise<number> {
+    const [current] = await db.query<{ cod_recuperacao: number; codigo_hash: string; tentativas: number }>(
+      `select cod_recuperacao, codigo_hash, tentativas from recuperacao_senha
+        where cod_login = $1 and usado_em is null and expira_em > now()
+        order by criado_em desc limit 1`,
+      [codLogin],
+    );
+    const expired = () =>
+      new HttpError(422, 'CodigoExpirado', { code: 'CODIGO_EXPIRADO', fields: { code: 'CodigoExpirado' } });
+    if (!current || current.tentativas >= maxCodeAttempts) throw expired();
+    if (!matches(current.codigo_hash, code.trim())) {
+      const [after] = await db.query<{ tentativas: number }>(
+        `update recuperacao_senha set tentativas = tentativas + 1,
+                usado_em = case when tentativas + 1 >= $2 then now() else usado_em end
+          where cod_recuperacao = $1 returning tentativas`,
+        [current.cod_recuperacao, maxCodeAttempts],
+      );
+      if ((after?.tentativas ?? maxCodeAttempts) >= maxCodeAttempts) throw expired();
+      throw new HttpError(422, 'CodigoInvalido', {
+        code: 'CODIGO_INVALIDO',
+        fields: { code: 'CodigoInvalido' },
+      });
+    }
+    return current.cod_recuperacao;
+  }
+
+  async function validate(usuario: string, code: string) {
+    const login = await loginFor(usuario);
+    await checkCode(login.cod_login, code);
+    return { valido: true as const, regras: await passwordRulesFor(db, login.cod_login) };
+  }
+
+  async function finish(usuario: string, code: string, password: string) {
+    const login = await loginFor(usuario);
+    const codRecuperacao = await checkCode(login.cod_login, code);
+    await assertPasswordAllowed(
+      db,
+      passwords,
+      { codLogin: login.cod_login, name: login.nome_pessoa, currentHash: login.senha_hash },
+      password,
+      'password',
+    );
+    const hash = await hashNewPassword(passwords, password);
+    await db.transaction(async (tx) => {
+      await storeNewPassword(tx, login.cod_login, hash);
+      await tx.query('update recuperacao_senha set usado_em = now() where cod_recuperacao = $1', [
+        codRecuperacao,
+      ]);
+    });
+  }
+
+  return { start, validate, finish };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { googleRecaptcha, type RecaptchaVerifier } from '../../src/modules/auth/recaptcha.ts';
+import { demoLogins, freshAddress } from '../support/auth.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+const checked: string[] = [];
+const fakeVerifier: RecaptchaVerifier = {
+  async verify(token, remoteIp) {
+    checked.push(remoteIp);
+    return token === 'human';
+  },
+};
+
+describe('recaptcha (activity 1120)', () => {
+  const context = useTestApp({
+    config: { recaptcha: { secret: 'unused', siteKey: 'site-key-123' } },
+    services: { recaptcha: fakeVerifier },
+  });
+  const loginWith = (recaptcha_token?: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: freshAddress(),
+      payload: { grant_type: 'password', client_id: '4', ...demoLogins.ana, recaptcha_token },
+    });
+
+  it('is not asked while the institution does not grant activity 1120', async () => {
+    expect((await loginWith()).statusCode).toBe(200);
+    const institution = (await context.app.inject({ url: '/api/parametros/instituicao' })).json();
+    expect(institution.parametros.recaptcha_site_key).toBe('site-key-123');
+  });
+
+  it('is required and verified once the institution grants it', async () => {
+    await context.db.query('insert into instituicao_atividade (cod_modulo, cod_atividade) values (1, 1120)');
+    const missing = await loginWith();
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ message: 'Faça a verificação do Captcha!', code: 'RECAPTCHA' });
+    const bot = await loginWith('robot');
+    expect(bot.statusCode).toBe(422);
+    expect(bot.json().fields).toEqual({ recaptcha_token: 'Captcha inválido ou expirado.' });
+    expect((await loginWith('human')).statusCode).toBe(200);
+    const recovery = await context.app.inject({ url: '/api/pessoas/2024001/recuperar-senha' });
+    expect(recovery.statusCode).toBe(422);
+    expect(recovery.json().code).toBe('RECAPTCHA');
+    expect(checked.length).toBeGreaterThan(0);
+  });
+
+  it('asks Google’s siteverify with the secret, the answer and the address', async () => {
+    const calls: { url: string; body: string }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body) });
+      return new Response(JSON.stringify({ success: String(init.body).includes('response=ok') }));
+    }) as unknown as typeof fetch;
+    const verifier = googleRecaptcha('s3cret', fakeFetch);
+    expect(await verifier.verify('ok', '10.0.0.1')).toBe(true);
+    expect(await verifier.verify('bad', '10.0.0.1')).toBe(false);
+    expect(calls[0]).toEqual({
+      url: 'https://www.google.com/recaptcha/api/siteverify',
+      body: 'secret=s3cret&response=ok&remoteip=10.0.0.1',
+    });
+    const failing = googleRecaptcha('s3cret', (async () => {
+      throw new Error('offline');
+    }) as unknown as typeof fetch);
+    expect(await failing.verify('ok', '10.0.0.1')).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+
+describe('OpenAPI document and UI at /api/docs', () => {
+  const context = useTestApp();
+
+  it('documents every auth, people and parameters route with tags, a summary and responses', async () => {
+    const response = await context.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; responses?: object; security?: unknown }>
+      >;
+      components: { securitySchemes: object };
+    };
+    const ours = Object.entries(document.paths).filter(([path]) =>
+      /^\/(api\/)?(oauth|oidc|pessoas|parametros)|^\/api\/(oauth|oidc|pessoas|parametros)/.test(path),
+    );
+    const operations = ours.flatMap(([, byMethod]) => Object.keys(byMethod));
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    for (const [path, operations] of ours) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags, `${method} ${path}`).toBeDefined();
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        expect(operation.responses, `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(document.paths['/api/pessoas/']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/oauth/token']?.post?.responses).toHaveProperty('430');
+    expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('serves the UI with a content security policy its own files satisfy', async () => {
+    const page = await context.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    // Plain-http installs on a LAN must keep working: no forced upgrade to https.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    // The page loads only same-origin scripts (no inline ones the CSP would block).
+    const html = page.body;
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
+    for (const [, source] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+      expect(source).not.toMatch(/^https?:/);
+      const script = await context.app.inject({ url: new URL(source!, 'http://x/api/docs').pathname });
+      expect(script.statusCode, source).toBe(200);
+    }
+    const initializer = await context.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toMatch(/SwaggerUIBundle\(/);
+  });
+});

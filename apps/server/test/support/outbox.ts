@@ -1,0 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The messages in a data folder's outbox, oldest first (file names sort by time). */
+export async function outboxMessages(dataDir: string): Promise<{ name: string; raw: string }[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const names = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => ({ name, raw: await readFile(path.join(folder, name), 'utf8') })),
+  );
+}
+
+/** The recovery code in the newest message to an address. */
+export async function latestCode(dataDir: string, recipient: string): Promise<string> {
+  const messages = (await outboxMessages(dataDir)).filter((message) =>
+    message.name.endsWith(`-${recipient}.eml`),
+  );
+  const raw = messages.at(-1)?.raw ?? '';
+  // The code stands alone on an indented line of the plain-text part.
+  const match = /^ {4}(\d{4,10})\r?$/m.exec(raw);
+  if (!match) throw new Error(`no recovery code for ${recipient}`);
+  return match[1]!;
+}
