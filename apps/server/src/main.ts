@@ -6,6 +6,8 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 
 const config = loadConfig();
+// The first start imports the demo catalogue (tens of seconds): say so before going quiet.
+process.stdout.write('Acervo: opening the database and preparing it on first start…\n');
 const db = await openDatabase(config);
 await migrate(db);
 if (config.demoData) await seedDemo(db, { passwords: createPasswordHasher(config.auth.passwordHashCost) });
