@@ -23,6 +23,7 @@ export {
   resolveTokens,
   schemePartials,
   schemeStyleSheet,
+  toCustomProperties,
   tokensFor,
   vars,
 } from './tokens/css-variables.ts';
