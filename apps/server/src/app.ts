@@ -21,6 +21,8 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { holdsRoutes } from './modules/holds/holds-routes.ts';
+import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 
@@ -169,6 +171,9 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     }),
     { prefix: '/api/parametros' },
   );
+
+  await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
+  await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

@@ -17,3 +17,6 @@ export * from './validation/message-ids.ts';
 export * from './validation/password-rules.ts';
 export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
+export * from './loans/period.ts';
+export * from './loans/loans.ts';
+export * from './holds/holds.ts';

@@ -5,6 +5,8 @@ import referenceData from './004-reference-data.ts';
 import catalogueImport from './005-catalogue-import.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
+import patronCirculation from './030-patron-circulation.ts';
+import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   catalogueImport,
   authPeople,
   parametersContent,
+  patronCirculation,
+  interestProfilesTeachingPlans,
 ];
