@@ -18,3 +18,6 @@ export * from './validation/password-rules.ts';
 export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
 export * from './search/consulta.ts';
+export * from './loans/period.ts';
+export * from './loans/loans.ts';
+export * from './holds/holds.ts';
