@@ -8,6 +8,7 @@ import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
+import searchIndexOutbox from './040-search-index-outbox.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   search,
   patronCirculation,
   interestProfilesTeachingPlans,
+  searchIndexOutbox,
 ];
