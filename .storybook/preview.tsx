@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { handlers } from '../apps/portal/src/testing/mocks/handlers.ts';
 
 /** The portal's shared API fixtures answer every story; stories override them in `beforeEach`. */
@@ -28,7 +29,10 @@ function SchemeFrame({ scheme, children }: { scheme: Scheme; children: ReactNode
 
 const withScheme: Decorator = (Story, context) => (
   <SchemeFrame scheme={context.globals.scheme as Scheme}>
-    <Story />
+    {/* Components read their locale (strings, dates, numbers) from react-aria; pt-BR is the product default. */}
+    <I18nProvider locale="pt-BR">
+      <Story />
+    </I18nProvider>
   </SchemeFrame>
 );
 
