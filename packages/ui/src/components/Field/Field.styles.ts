@@ -1,14 +1,10 @@
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme/focus-ring.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
-/** The focus ring every control shares: a halo plus a ring, and a transparent outline for forced colours. */
-export const focusRing = css`
-  outline: ${vars.size.focusWidth} solid transparent;
-  box-shadow:
-    0 0 0 ${vars.size.focusWidth} ${vars.color.focusHalo},
-    0 0 0 calc(2 * ${vars.size.focusWidth}) ${vars.color.focus};
-`;
+/** The kit's focus ring (theme/focus-ring.ts), re-exported for the components' styles. */
+export { focusRing } from '../../theme/focus-ring.ts';
 
 export const StyledLabel = styled(AriaLabel)`
   display: block;

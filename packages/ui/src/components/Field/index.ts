@@ -7,4 +7,4 @@ export {
   type LabelProps,
   visuallyHidden,
 } from './Field.tsx';
-export { fieldLayout, focusRing, inputLook } from './Field.styles.ts';
+export { fieldLayout, inputLook } from './Field.styles.ts';

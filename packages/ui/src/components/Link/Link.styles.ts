@@ -1,7 +1,7 @@
 import { Link as AriaLink } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
-import { focusRing } from '../Field/Field.styles.ts';
+import { focusRingText } from '../../theme/focus-ring.ts';
 
 export const StyledLink = styled(AriaLink)`
   color: ${vars.color.link};
@@ -22,7 +22,7 @@ export const StyledLink = styled(AriaLink)`
     text-decoration-thickness: 0.125em;
   }
   &[data-focus-visible] {
-    ${focusRing}
+    ${focusRingText}
   }
   &[data-disabled] {
     color: ${vars.color.textDisabled};
