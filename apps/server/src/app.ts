@@ -26,6 +26,8 @@ import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { linkRoutes } from './modules/titles/link-routes.ts';
+import { titleRoutes } from './modules/titles/title-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -177,6 +179,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
 
   const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
+  await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);
