@@ -28,10 +28,10 @@ describe('Title tabs under /api/acervo/{id}', () => {
       ano_publicacao: 1943,
       desc_tipo_obra: 'Livro',
     });
-    const [{ count }] = await ctx.db.query<{ count: number }>(
+    const [{ count }] = (await ctx.db.query<{ count: number }>(
       'select count(*)::int as count from exemplar where cod_acervo = $1',
       [id],
-    );
+    )) as [{ count: number }];
     expect(body.exemplares).toBe(count);
     expect(
       body.bibliotecas.reduce((sum: number, library: { exemplares: number }) => sum + library.exemplares, 0),
@@ -67,10 +67,10 @@ describe('Title tabs under /api/acervo/{id}', () => {
     const rows = (await get(`/api/acervo/${id}/marc`)).json() as Array<
       Record<string, string | number | null>
     >;
-    const [{ registro_marc }] = await ctx.db.query<{ registro_marc: unknown }>(
+    const [{ registro_marc }] = (await ctx.db.query<{ registro_marc: unknown }>(
       'select registro_marc from acervo where cod_acervo = $1',
       [id],
-    );
+    )) as [{ registro_marc: unknown }];
     const record = fromMarcJson(registro_marc);
     const rebuilt: string[] = [];
     for (const row of rows)
@@ -100,10 +100,10 @@ describe('Title tabs under /api/acervo/{id}', () => {
     expect(iso.statusCode).toBe(200);
     expect(iso.headers['content-type']).toBe('application/marc');
     const parsed = parseIso2709(new Uint8Array(iso.rawPayload));
-    const [{ registro_marc }] = await ctx.db.query<{ registro_marc: unknown }>(
+    const [{ registro_marc }] = (await ctx.db.query<{ registro_marc: unknown }>(
       'select registro_marc from acervo where cod_acervo = $1',
       [id],
-    );
+    )) as [{ registro_marc: unknown }];
     expect(parsed.record.fields).toEqual(fromMarcJson(registro_marc).fields);
     const xml = await get(`/api/acervo/${id}/marc/marcxml`);
     expect(xml.headers['content-disposition']).toContain(`acervo-${id}.xml`);
