@@ -35,6 +35,32 @@ function retrieveLocale(lang: string): string {
 
 export type FormattedReference = { id: string; html: string; texto: string };
 
+type Engine = InstanceType<typeof CSL.Engine>;
+
+/**
+ * Building an engine parses the style and locale (tens of milliseconds), so engines are kept per
+ * style, language and output format and reused; `updateItems` replaces their items each call.
+ * Calls are synchronous, so the shared item map cannot be read by two calls at once.
+ */
+const engines = new Map<string, Engine>();
+let currentItems = new Map<string, CslItem>();
+
+function engineFor(style: ReferenceStyle, lang: string, format: 'html' | 'text'): Engine {
+  const key = `${style}|${lang}|${format}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = new CSL.Engine(
+      { retrieveLocale, retrieveItem: (id) => currentItems.get(id) },
+      dataFile(STYLE_FILES[style]),
+      lang,
+      true,
+    );
+    engine.setOutputFormat(format);
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
 /**
  * The references of the items in the style: ABNT always in Brazilian Portuguese (the standard's
  * language), APA in the caller's language. Same order as the items given.
@@ -45,17 +71,11 @@ export function formatReferences(
   locale: ApiLocale,
 ): FormattedReference[] {
   if (items.length === 0) return [];
-  const byId = new Map(items.map((item) => [item.id, item]));
   const lang = style === 'abnt' ? 'pt-BR' : LOCALES[locale];
+  const ids = items.map((item) => item.id);
   const render = (format: 'html' | 'text') => {
-    const engine = new CSL.Engine(
-      { retrieveLocale, retrieveItem: (id) => byId.get(id) },
-      dataFile(STYLE_FILES[style]),
-      lang,
-      true,
-    );
-    engine.setOutputFormat(format);
-    const ids = items.map((item) => item.id);
+    currentItems = new Map(items.map((item) => [item.id, item]));
+    const engine = engineFor(style, lang, format);
     engine.updateItems(ids);
     const result = engine.makeBibliography();
     // citeproc sorts the bibliography by the style's rules; map entries back by id.
