@@ -21,6 +21,8 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { holdsRoutes } from './modules/holds/holds-routes.ts';
+import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
@@ -181,6 +183,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
+  await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

@@ -19,3 +19,6 @@ export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
 export * from './search/consulta.ts';
 export * from './titles/title.ts';
+export * from './loans/period.ts';
+export * from './loans/loans.ts';
+export * from './holds/holds.ts';

@@ -1,5 +1,6 @@
 import type { ValidationMessageId } from '@acervo/contract';
 import type { ApiLocale } from './locale.ts';
+import { patronEn, patronEs, patronPt } from './patron-messages.ts';
 
 /**
  * Messages the API answers with, by id. Ids follow the spec's names where it gives them
@@ -7,6 +8,7 @@ import type { ApiLocale } from './locale.ts';
  * them too (spec §8). Every id exists in the three languages the `lang` header selects.
  */
 const pt = {
+  ...patronPt,
   OcorreuErroInesperado: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   RecursoNaoEncontrado: 'O recurso solicitado não foi encontrado.',
   DadosInvalidos: 'Alguns dados enviados são inválidos. Corrija os campos indicados.',
@@ -76,6 +78,7 @@ const pt = {
 type Catalogue = Record<keyof typeof pt, string>;
 
 const en: Catalogue = {
+  ...patronEn,
   OcorreuErroInesperado: 'An unexpected error occurred. Please try again later.',
   RecursoNaoEncontrado: 'The requested resource was not found.',
   DadosInvalidos: 'Some of the data sent is invalid. Please correct the fields shown.',
@@ -139,6 +142,7 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  ...patronEs,
   OcorreuErroInesperado: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
   RecursoNaoEncontrado: 'No se encontró el recurso solicitado.',
   DadosInvalidos: 'Algunos datos enviados no son válidos. Corrija los campos indicados.',
