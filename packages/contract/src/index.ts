@@ -22,3 +22,5 @@ export * from './titles/title.ts';
 export * from './loans/period.ts';
 export * from './loans/loans.ts';
 export * from './holds/holds.ts';
+export * from './comments/comments.ts';
+export * from './libraries/libraries.ts';
