@@ -28,6 +28,10 @@ import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { commentRoutes } from './modules/comments/comment-routes.ts';
+import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { linkRoutes } from './modules/titles/link-routes.ts';
+import { titleRoutes } from './modules/titles/title-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -179,6 +183,10 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
 
   const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
+  await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
+  await app.register(libraryRoutes(db), { prefix: '/api' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
 
