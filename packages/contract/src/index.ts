@@ -20,3 +20,6 @@ export * from './validation/tax-number.ts';
 export * from './loans/period.ts';
 export * from './loans/loans.ts';
 export * from './holds/holds.ts';
+export * from './alerts/alerts.ts';
+export * from './suggestions/suggestions.ts';
+export * from './requests/requests.ts';
