@@ -21,6 +21,7 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
@@ -32,6 +33,9 @@ import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
+import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
+import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -189,6 +193,11 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(libraryRoutes(db), { prefix: '/api' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
+  await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
+  await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
+  await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
+  await app.register(requestsRoutes(db), { prefix: '/api' });
+  await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

@@ -24,3 +24,6 @@ export * from './loans/loans.ts';
 export * from './holds/holds.ts';
 export * from './comments/comments.ts';
 export * from './libraries/libraries.ts';
+export * from './alerts/alerts.ts';
+export * from './suggestions/suggestions.ts';
+export * from './requests/requests.ts';

@@ -32,6 +32,17 @@ export const patronPt = {
   ReservaPosicaoFila: 'Você será o {posicao}º da fila.',
   ReservaEfetuada: 'Reserva efetuada. Você é o {posicao}º da fila.',
   ReservaCancelada: 'Reserva cancelada.',
+  AlertaNaoEncontrado: 'Alerta não encontrado.',
+  AlertaLido: 'Alerta marcado como lido.',
+  AlertaExcluido: 'Alerta excluído.',
+  CampoObrigatorioNaoPreenchido: 'Campo obrigatório não preenchido.',
+  SugestaoEnviada: 'Sugestão enviada. Acompanhe a situação em Meu Pergamum.',
+  SolicitacaoEnviada: 'Solicitação enviada.',
+  PaginaInicialMaiorQueFinal: 'A página inicial não pode ser maior que a final.',
+  PreenchaTodasOpcoes: 'Selecione volume, tomo, parte e material para confirmar a solicitação.',
+  SolicitacaoSemExemplarDisponivel: 'Não há exemplar disponível nesta biblioteca para enviar.',
+  RecebimentoMesmaBiblioteca: 'Escolha uma unidade de recebimento diferente da biblioteca de origem.',
+  SolicitacaoEmprestimoEnviada: 'Solicitação de empréstimo enviada.',
 } as const;
 
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
@@ -65,6 +76,17 @@ export const patronEn: PatronCatalogue = {
   ReservaPosicaoFila: 'You will be number {posicao} in the queue.',
   ReservaEfetuada: 'Hold placed. You are number {posicao} in the queue.',
   ReservaCancelada: 'Hold cancelled.',
+  AlertaNaoEncontrado: 'Alert not found.',
+  AlertaLido: 'Alert marked as read.',
+  AlertaExcluido: 'Alert deleted.',
+  CampoObrigatorioNaoPreenchido: 'Required field not filled in.',
+  SugestaoEnviada: 'Suggestion sent. Follow its status in My area.',
+  SolicitacaoEnviada: 'Request sent.',
+  PaginaInicialMaiorQueFinal: 'The start page cannot be greater than the end page.',
+  PreenchaTodasOpcoes: 'Select volume, tome, part and material to confirm the request.',
+  SolicitacaoSemExemplarDisponivel: 'No copy is available at this library to send.',
+  RecebimentoMesmaBiblioteca: 'Choose a receiving unit other than the library the copy comes from.',
+  SolicitacaoEmprestimoEnviada: 'Loan request sent.',
 };
 
 export const patronEs: PatronCatalogue = {
@@ -97,4 +119,15 @@ export const patronEs: PatronCatalogue = {
   ReservaPosicaoFila: 'Usted será el número {posicao} de la cola.',
   ReservaEfetuada: 'Reserva realizada. Usted es el número {posicao} de la cola.',
   ReservaCancelada: 'Reserva cancelada.',
+  AlertaNaoEncontrado: 'Alerta no encontrada.',
+  AlertaLido: 'Alerta marcada como leída.',
+  AlertaExcluido: 'Alerta eliminada.',
+  CampoObrigatorioNaoPreenchido: 'Campo obligatorio no completado.',
+  SugestaoEnviada: 'Sugerencia enviada. Siga su situación en Mi área.',
+  SolicitacaoEnviada: 'Solicitud enviada.',
+  PaginaInicialMaiorQueFinal: 'La página inicial no puede ser mayor que la final.',
+  PreenchaTodasOpcoes: 'Seleccione volumen, tomo, parte y material para confirmar la solicitud.',
+  SolicitacaoSemExemplarDisponivel: 'No hay ejemplar disponible en esta biblioteca para enviar.',
+  RecebimentoMesmaBiblioteca: 'Elija una unidad de recepción distinta de la biblioteca de origen.',
+  SolicitacaoEmprestimoEnviada: 'Solicitud de préstamo enviada.',
 };
