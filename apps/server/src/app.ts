@@ -23,6 +23,9 @@ import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptch
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
+import type { SearchEngine } from './modules/search/engine/search-engine.ts';
+import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -34,6 +37,8 @@ export type AppServices = {
   recaptcha: RecaptchaVerifier | null;
   passwords: PasswordHasher;
   oidc: OidcRelyingParty | null;
+  /** The catalogue's search engine (ADR 050); the SQL reference engine by default. */
+  searchEngine: SearchEngine;
 };
 
 export type AppOptions = {
@@ -169,6 +174,9 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     }),
     { prefix: '/api/parametros' },
   );
+
+  const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
+  await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

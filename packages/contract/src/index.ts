@@ -17,3 +17,4 @@ export * from './validation/message-ids.ts';
 export * from './validation/password-rules.ts';
 export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
+export * from './search/consulta.ts';

@@ -5,6 +5,7 @@ import referenceData from './004-reference-data.ts';
 import catalogueImport from './005-catalogue-import.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
+import search from './020-search.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import type { Migration } from './migration.ts';
 
@@ -17,5 +18,6 @@ export const migrations: readonly Migration[] = [
   catalogueImport,
   authPeople,
   parametersContent,
+  search,
   searchIndexOutbox,
 ];
