@@ -25,6 +25,8 @@ import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
+import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
+import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
@@ -175,8 +177,10 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     { prefix: '/api/parametros' },
   );
 
-  const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
+  const searchIndex = createSearchIndexRuntime(app, db, config);
+  const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
+  await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

@@ -18,3 +18,4 @@ export * from './validation/password-rules.ts';
 export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
 export * from './search/consulta.ts';
+export * from './search-index/suggestions.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import type { IndexDocument } from '../../src/modules/search-index/document.ts';
 import { loadDocuments } from '../../src/modules/search-index/load.ts';
-import { SearchIndex } from '../../src/modules/search-index/search-index.ts';
+import { type SearchIndex } from '../../src/modules/search-index/search-index.ts';
 import { buildIndex } from '../../src/modules/search-index/search-index-service.ts';
 import type {
   SearchEngine,

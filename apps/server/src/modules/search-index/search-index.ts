@@ -759,6 +759,12 @@ export class SearchIndex {
     return this.main.display.get(term) ?? term;
   }
 
+  /** Titles a query finds in a suggestion field (as the correction compares it). */
+  count(text: string, field: SuggestionField): number {
+    const terms = tokenizeQuery(text);
+    return terms.length === 0 ? 0 : this.countTerms(SUGGESTION_FIELDS[field], terms);
+  }
+
   private countTerms(groups: readonly TermGroup[], terms: readonly QueryTerm[]): number {
     const set = this.live.slice();
     for (const term of terms) bits.andInto(set, this.termSet(groups, term));
