@@ -28,6 +28,8 @@ import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
+import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
+import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
@@ -185,7 +187,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     { prefix: '/api/parametros' },
   );
 
-  const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
+  const searchIndex = createSearchIndexRuntime(app, db, config);
+  const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
@@ -198,6 +201,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
   await app.register(requestsRoutes(db), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
+  await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

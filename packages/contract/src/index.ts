@@ -27,3 +27,4 @@ export * from './libraries/libraries.ts';
 export * from './alerts/alerts.ts';
 export * from './suggestions/suggestions.ts';
 export * from './requests/requests.ts';
+export * from './search-index/suggestions.ts';
