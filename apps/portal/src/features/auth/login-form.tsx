@@ -156,6 +156,10 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
       });
       setPassword('');
       setBusy(false);
+      // The submit button was disabled while waiting; give focus back where the patron retries.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('input[name="password"]')?.focus(),
+      );
     }
   }
 

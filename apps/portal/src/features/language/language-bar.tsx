@@ -1,7 +1,7 @@
 import { type Locale } from '@acervo/contract';
 import { vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useChangeLocale } from '../../lib/intl/use-change-locale.ts';
 import { localeAtom, localeTags } from '../../lib/intl/locale.ts';
@@ -42,7 +42,20 @@ export function LanguageBar() {
   const intl = useIntl();
   const current = useAtomValue(localeAtom);
   const changeLocale = useChangeLocale();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+
+  function choose(locale: Locale) {
+    changeLocale(locale);
+    // A `?lng=` in the address would undo this choice on reload: drop it.
+    const params = new URLSearchParams(location.search);
+    if (params.has('lng')) {
+      params.delete('lng');
+      const search = params.toString();
+      void navigate({ pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    }
+  }
   const offered = pathname === '/login' ? loginLocales : shellLocales;
   return (
     <nav aria-label={intl.formatMessage(languageMessages.bar)}>
@@ -53,7 +66,7 @@ export function LanguageBar() {
               type="button"
               lang={localeTags[locale]}
               aria-pressed={locale === current}
-              onClick={() => changeLocale(locale)}
+              onClick={() => choose(locale)}
             >
               {languageNames[locale]}
             </button>

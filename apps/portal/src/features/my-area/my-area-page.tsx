@@ -1,7 +1,10 @@
+import { userDataResponseSchema } from '@acervo/contract';
 import { vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import useSWR from 'swr';
+import { useApiClient } from '../../lib/api/api-context.tsx';
 import { useAtomValue } from '../../lib/jotai.ts';
 import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { pageMessages } from '../../lib/page/page-messages.ts';
@@ -56,6 +59,12 @@ const Layout = styled.div`
 export function MyAreaPage() {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  const client = useApiClient();
+  // The patron's current data (spec §7 GET /pessoas); the session's copy shows until it arrives.
+  const { data } = useSWR(session ? ['/api/pessoas', session.user.cod_login] : null, () =>
+    client.request('/api/pessoas', { schema: userDataResponseSchema, auth: 'private' }),
+  );
+  const user = data?.user ?? session?.user;
   const { pathname } = useLocation();
   const item = myAreaItems.find(([path]) => pathname === `/meupergamum/${path}`);
   const heading = intl.formatMessage(m.heading);
@@ -65,7 +74,7 @@ export function MyAreaPage() {
   return (
     <>
       <PageHeading title={title}>{heading}</PageHeading>
-      {session ? <p>{intl.formatMessage(m.welcome, { name: session.user.nome_pessoa })}</p> : null}
+      {user ? <p>{intl.formatMessage(m.welcome, { name: user.nome_pessoa })}</p> : null}
       <Layout>
         <nav aria-label={intl.formatMessage(m.menu)}>
           <ul>
