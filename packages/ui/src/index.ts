@@ -32,6 +32,57 @@ export { breakpoints, mediaUp } from './tokens/breakpoints.ts';
 export { createBrand, type Brand, type BrandAdjustment, type BrandInput } from './tokens/brand.ts';
 export { contrastRatio } from './tokens/contrast.ts';
 export { pairings, type Pairing } from './tokens/pairings.ts';
+export { Stack, type StackProps, type Space, type Align } from './components/Stack/index.ts';
+export { Inline, type InlineProps, type Justify } from './components/Inline/index.ts';
+export { Grid, type GridProps } from './components/Grid/index.ts';
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+} from './components/Heading/index.ts';
+export {
+  Text,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text/index.ts';
+export {
+  VisuallyHidden,
+  visuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/index.ts';
+export {
+  Icon,
+  iconNames,
+  iconPaths,
+  type IconName,
+  type IconProps,
+  type IconSize,
+} from './components/Icon/index.ts';
+export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+export { PageLoading, type PageLoadingProps } from './components/PageLoading/index.ts';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/index.ts';
+export { TopBar, type TopBarProps } from './components/TopBar/index.ts';
+export { Header, type HeaderProps } from './components/Header/index.ts';
+export { Main, type MainProps } from './components/Main/index.ts';
+export { Footer, type FooterProps } from './components/Footer/index.ts';
+export { AccessibilityPanel, type AccessibilityPanelProps } from './components/AccessibilityPanel/index.ts';
+export {
+  defaultLanguages,
+  LanguageSelector,
+  type LanguageOption,
+  type LanguageSelectorProps,
+} from './components/LanguageSelector/index.ts';
+export {
+  fillMessage,
+  foundationDictionaries,
+  foundationMessagesFor,
+  useFoundationMessages,
+  type FoundationLocale,
+  type FoundationMessages,
+} from './i18n/foundation-messages.ts';
 // --- end foundation ---
 
 // --- Components (ui-components branch): one line per component folder ---
