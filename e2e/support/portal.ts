@@ -77,3 +77,9 @@ export async function recoveryCodeFor(address: string, after: number): Promise<s
     .not.toBeNull();
   return code!;
 }
+
+/** Picks a language in the top bar's language selector (the design system's LanguageSelector). */
+export async function chooseLanguage(page: Page, label: string) {
+  await page.locator('[data-component="LanguageSelector"] button').click();
+  await page.getByRole('option', { name: label }).click();
+}

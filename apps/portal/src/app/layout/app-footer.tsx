@@ -1,5 +1,5 @@
 import { activity } from '@acervo/contract';
-import { vars } from '@acervo/ui';
+import { Footer, vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useActivities } from '../../lib/activities/use-activities.ts';
@@ -7,13 +7,6 @@ import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useEvents, useServiceHours } from '../../lib/api/parameters.ts';
 import { externalLinks } from './external-links.ts';
 import { layoutMessages } from './layout-messages.ts';
-
-const Footer = styled.footer`
-  margin-top: ${vars.space.xl};
-  padding: ${vars.space.xl} ${vars.space.md};
-  background: ${vars.color.surface};
-  border-top: 1px solid ${vars.color.border};
-`;
 
 const Columns = styled.div`
   display: grid;
