@@ -23,7 +23,7 @@
     var tags = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr', it: 'it' };
     var lng = new URLSearchParams(location.search).get('lng') || localStorage.getItem('acervo.lng');
     if (tags[lng]) root.lang = tags[lng];
-  } catch (e) {
+  } catch {
     /* storage unavailable: the defaults above stand */
   }
 })();

@@ -2,6 +2,7 @@ import { activity } from '@acervo/contract';
 import { Footer, vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useEvents, useServiceHours } from '../../lib/api/parameters.ts';
@@ -31,6 +32,13 @@ const Columns = styled.div`
   }
 `;
 
+const FeedbackRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+  margin-bottom: ${vars.space.md};
+`;
+
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const intl = useIntl();
   return (
@@ -57,6 +65,11 @@ export function AppFooter() {
     <Footer aria-label={intl.formatMessage(layoutMessages.footer)}>
       <Columns>
         <section>
+          <FeedbackRow>
+            {activities.has(activity.comments) ? <FeedbackDialog kind="comment" /> : null}
+            {activities.has(activity.acquisitionSuggestion) ? <FeedbackDialog kind="suggestion" /> : null}
+            <FeedbackDialog kind="support" />
+          </FeedbackRow>
           <ul>
             {activities.has(activity.networkCatalogueLink) ? (
               <li>

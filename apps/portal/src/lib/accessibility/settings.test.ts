@@ -13,7 +13,8 @@ import {
 /** The blocking script index.html loads before the first paint. */
 const prePaintScript = (() => {
   const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
-  if (!html.includes('<script src="/pre-paint.js"></script>')) throw new Error('index.html no longer loads pre-paint.js');
+  if (!html.includes('<script src="/pre-paint.js"></script>'))
+    throw new Error('index.html no longer loads pre-paint.js');
   return readFileSync(path.join(import.meta.dirname, '../../../public/pre-paint.js'), 'utf8');
 })();
 
