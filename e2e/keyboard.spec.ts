@@ -65,7 +65,7 @@ test('by keyboard alone: a wrong password, then the error is announced and focus
   await page.goto('/login?lng=pt');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, page.getByLabel('Matrícula ou usuário'));
-  await page.keyboard.type(patrons.carla.login);
+  await page.keyboard.type(patrons.gabriela.login);
   await tabTo(page, page.getByLabel('Senha', { exact: true }));
   await page.keyboard.type('wrong-password');
   await page.keyboard.press('Enter');
