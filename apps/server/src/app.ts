@@ -28,6 +28,7 @@ import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
+  await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
 

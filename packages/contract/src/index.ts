@@ -24,3 +24,4 @@ export * from './loans/loans.ts';
 export * from './holds/holds.ts';
 export * from './comments/comments.ts';
 export * from './libraries/libraries.ts';
+export * from './authorities/authority.ts';
