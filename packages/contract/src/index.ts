@@ -28,3 +28,4 @@ export * from './alerts/alerts.ts';
 export * from './suggestions/suggestions.ts';
 export * from './requests/requests.ts';
 export * from './search-index/suggestions.ts';
+export * from './authorities/authority.ts';

@@ -7,6 +7,7 @@ import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
 import commentsLibraryMessages from './021-comments-library-messages.ts';
+import linkAccess from './022-link-access.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   parametersContent,
   search,
   commentsLibraryMessages,
+  linkAccess,
   patronCirculation,
   interestProfilesTeachingPlans,
   searchIndexOutbox,
