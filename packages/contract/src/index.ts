@@ -23,3 +23,5 @@ export * from './holds/holds.ts';
 export * from './alerts/alerts.ts';
 export * from './suggestions/suggestions.ts';
 export * from './requests/requests.ts';
+export * from './basket/basket.ts';
+export * from './clearance/clearance.ts';
