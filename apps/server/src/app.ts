@@ -28,6 +28,15 @@ import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
+import type { SearchEngine } from './modules/search/engine/search-engine.ts';
+import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
+import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
+import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
+import { commentRoutes } from './modules/comments/comment-routes.ts';
+import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { linkRoutes } from './modules/titles/link-routes.ts';
+import { titleRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
 import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
@@ -42,6 +51,8 @@ export type AppServices = {
   recaptcha: RecaptchaVerifier | null;
   passwords: PasswordHasher;
   oidc: OidcRelyingParty | null;
+  /** The catalogue's search engine (ADR 050); the SQL reference engine by default. */
+  searchEngine: SearchEngine;
 };
 
 export type AppOptions = {
@@ -178,6 +189,13 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     { prefix: '/api/parametros' },
   );
 
+  const searchIndex = createSearchIndexRuntime(app, db, config);
+  const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
+  await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
+  await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
+  await app.register(libraryRoutes(db), { prefix: '/api' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
@@ -189,6 +207,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const clearance = clearanceRoutes(db, mailer, config.publicUrl);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
+  await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

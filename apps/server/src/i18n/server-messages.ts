@@ -21,6 +21,13 @@ const pt = {
   OpcaoInvalida: 'Escolha uma das opções válidas.',
   RequisicaoInvalida: 'A requisição não pôde ser lida.',
   RequisicaoMuitoGrande: 'A requisição é grande demais.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'Você já tem {limite} comentários aguardando aprovação. Aguarde a moderação antes de enviar outro.',
+  CampoObrigatorioNaoPreenchido: 'Preencha o campo obrigatório: {campo}.',
+  ComentarioRecebido: 'Comentário recebido. Ele será publicado após a aprovação da biblioteca.',
+  MensagemEnviada: 'Mensagem enviada à biblioteca. Obrigado!',
+  SugestaoEnviada: 'Sugestão de aquisição enviada. Obrigado!',
   LimiteRequisicoes: 'Limite de requisições excedido. Aguarde e tente novamente.',
   // Shared rules (packages/contract/src/validation).
   EmailInvalido: 'Preencha um e-mail válido!',
@@ -91,6 +98,13 @@ const en: Catalogue = {
   OpcaoInvalida: 'Choose one of the valid options.',
   RequisicaoInvalida: 'The request could not be read.',
   RequisicaoMuitoGrande: 'The request is too large.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'You already have {limite} comments awaiting approval. Please wait for moderation before sending another.',
+  CampoObrigatorioNaoPreenchido: 'Fill in the required field: {campo}.',
+  ComentarioRecebido: 'Comment received. It will be published once the library approves it.',
+  MensagemEnviada: 'Message sent to the library. Thank you!',
+  SugestaoEnviada: 'Acquisition suggestion sent. Thank you!',
   LimiteRequisicoes: 'Request limit exceeded. Please wait and try again.',
   EmailInvalido: 'Fill in a valid e-mail!',
   TelefoneInvalido: 'Enter a valid phone number.',
@@ -155,6 +169,13 @@ const es: Catalogue = {
   OpcaoInvalida: 'Elija una de las opciones válidas.',
   RequisicaoInvalida: 'No se pudo leer la solicitud.',
   RequisicaoMuitoGrande: 'La solicitud es demasiado grande.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'Ya tiene {limite} comentarios en espera de aprobación. Espere la moderación antes de enviar otro.',
+  CampoObrigatorioNaoPreenchido: 'Complete el campo obligatorio: {campo}.',
+  ComentarioRecebido: 'Comentario recibido. Se publicará cuando la biblioteca lo apruebe.',
+  MensagemEnviada: 'Mensaje enviado a la biblioteca. ¡Gracias!',
+  SugestaoEnviada: 'Sugerencia de adquisición enviada. ¡Gracias!',
   LimiteRequisicoes: 'Se superó el límite de solicitudes. Espere e inténtelo de nuevo.',
   EmailInvalido: '¡Introduzca un correo electrónico válido!',
   TelefoneInvalido: 'Introduzca un teléfono válido.',
