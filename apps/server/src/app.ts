@@ -25,6 +25,7 @@ import { basketRoutes } from './modules/basket/basket-routes.ts';
 import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
+import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const clearance = clearanceRoutes(db, mailer, config.publicUrl);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
+  await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);

@@ -30,3 +30,4 @@ export * from './requests/requests.ts';
 export * from './basket/basket.ts';
 export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
+export * from './interest-profiles/interest-profiles.ts';

@@ -55,6 +55,13 @@ export const patronPt = {
   GruSemDebitos: 'Não há débitos nesta biblioteca.',
   GruValorAcimaDoDevido: 'O valor não pode passar do devido (R$ {valor}).',
   GruGerada: 'GRU gerada.',
+  TermoMuitoCurto: 'Informe ao menos 3 caracteres.',
+  SelecioneTipoPeriodico:
+    'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+  ValidadePassada: 'A validade não pode estar no passado.',
+  PerfilAtualizado: 'Perfil de interesse atualizado.',
+  PerfilItemNaoEncontrado: 'Item do perfil de interesse não encontrado.',
+  PeriodicoNaoEncontrado: 'Periódico não encontrado.',
 } as const;
 
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
@@ -111,6 +118,12 @@ export const patronEn: PatronCatalogue = {
   GruSemDebitos: 'There are no debts at this library.',
   GruValorAcimaDoDevido: 'The amount cannot exceed what is owed (R$ {valor}).',
   GruGerada: 'Payment slip (GRU) generated.',
+  TermoMuitoCurto: 'Type at least 3 characters.',
+  SelecioneTipoPeriodico: 'Select at least one journal type (issue, article or table of contents) to save.',
+  ValidadePassada: 'The validity cannot be in the past.',
+  PerfilAtualizado: 'Interest profile updated.',
+  PerfilItemNaoEncontrado: 'Interest profile item not found.',
+  PeriodicoNaoEncontrado: 'Periodical not found.',
 };
 
 export const patronEs: PatronCatalogue = {
@@ -166,4 +179,11 @@ export const patronEs: PatronCatalogue = {
   GruSemDebitos: 'No hay deudas en esta biblioteca.',
   GruValorAcimaDoDevido: 'El importe no puede superar lo adeudado (R$ {valor}).',
   GruGerada: 'Boleta (GRU) generada.',
+  TermoMuitoCurto: 'Escriba al menos 3 caracteres.',
+  SelecioneTipoPeriodico:
+    'Seleccione al menos un tipo de publicación periódica (fascículo, artículo o sumario) para guardar.',
+  ValidadePassada: 'La validez no puede estar en el pasado.',
+  PerfilAtualizado: 'Perfil de interés actualizado.',
+  PerfilItemNaoEncontrado: 'Elemento del perfil de interés no encontrado.',
+  PeriodicoNaoEncontrado: 'Publicación periódica no encontrada.',
 };

@@ -9,6 +9,7 @@ import search from './020-search.ts';
 import commentsLibraryMessages from './021-comments-library-messages.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
+import interestProfileDates from './032-interest-profile-dates.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import type { Migration } from './migration.ts';
 
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   commentsLibraryMessages,
   patronCirculation,
   interestProfilesTeachingPlans,
+  interestProfileDates,
   searchIndexOutbox,
 ];
