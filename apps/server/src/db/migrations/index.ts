@@ -10,6 +10,7 @@ import commentsLibraryMessages from './021-comments-library-messages.ts';
 import linkAccess from './022-link-access.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
+import interestProfileDates from './032-interest-profile-dates.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import type { Migration } from './migration.ts';
 
@@ -27,5 +28,6 @@ export const migrations: readonly Migration[] = [
   linkAccess,
   patronCirculation,
   interestProfilesTeachingPlans,
+  interestProfileDates,
   searchIndexOutbox,
 ];
