@@ -21,6 +21,9 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
+import { holdsRoutes } from './modules/holds/holds-routes.ts';
+import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
@@ -28,6 +31,13 @@ import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine
 import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
 import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { commentRoutes } from './modules/comments/comment-routes.ts';
+import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { linkRoutes } from './modules/titles/link-routes.ts';
+import { titleRoutes } from './modules/titles/title-routes.ts';
+import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
+import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -180,6 +190,17 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchIndex = createSearchIndexRuntime(app, db, config);
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
+  await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
+  await app.register(libraryRoutes(db), { prefix: '/api' });
+  await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
+  await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
+  await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
+  await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
+  await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
+  await app.register(requestsRoutes(db), { prefix: '/api' });
+  await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);

@@ -1,8 +1,19 @@
+import { boldWeights, rootFontSize, zoomLevels } from './axes.ts';
+import type { Brand } from './brand.ts';
 import { neo, type Tokens } from './neo.ts';
 import type { Scheme, SchemePartial } from './scheme.ts';
 import { dark } from './schemes/dark.ts';
+import { grayscale, grayscaleDark } from './schemes/grayscale.ts';
+import { highContrast } from './schemes/high-contrast.ts';
+import { inverted } from './schemes/inverted.ts';
 
-const partials: Record<Exclude<Scheme, 'neo'>, SchemePartial> = { dark };
+/** Each scheme's changes over the base. */
+export const schemePartials: Record<Exclude<Scheme, 'neo'>, SchemePartial> = {
+  dark,
+  'high-contrast': highContrast,
+  inverted,
+  grayscale,
+};
 
 type TokenTree = { readonly [key: string]: string | TokenTree };
 
@@ -41,14 +52,80 @@ function block(selector: string, tree: TokenTree): string {
   return `${selector} {\n${declarations.join('\n')}\n}`;
 }
 
-/** The style sheet of every scheme: the base in full, then each scheme's changes only. */
+/** Deep-merges a partial over the base: the tokens a scheme actually shows. */
+export function resolveTokens(...partials: SchemePartial[]): Tokens {
+  const merge = (base: TokenTree, over: TokenTree | undefined): TokenTree =>
+    Object.fromEntries(
+      Object.entries(base).map(([key, value]) => {
+        const next = over?.[key];
+        if (typeof value === 'string') return [key, typeof next === 'string' ? next : value];
+        return [key, merge(value, next as TokenTree | undefined)];
+      }),
+    );
+  return partials.reduce<TokenTree>((tree, partial) => merge(tree, partial as TokenTree), neo) as Tokens;
+}
+
+/** The tokens of a scheme as shown, with `dark` for grayscale over the dark palette. */
+export function tokensFor(scheme: Scheme, options: { dark?: boolean; brand?: Brand } = {}): Tokens {
+  if (scheme === 'grayscale') return resolveTokens(options.dark ? grayscaleDark : grayscale);
+  const partial = scheme === 'neo' ? {} : schemePartials[scheme];
+  const brand = options.brand && (scheme === 'neo' || scheme === 'dark') ? options.brand.tokens[scheme] : {};
+  return resolveTokens(partial, brand);
+}
+
+/** System colours for forced-colours mode (Windows High Contrast): the OS palette wins. */
+const forcedColours = {
+  color: {
+    background: 'Canvas',
+    surface: 'Canvas',
+    surfaceRaised: 'Canvas',
+    text: 'CanvasText',
+    textMuted: 'CanvasText',
+    textDisabled: 'GrayText',
+    border: 'CanvasText',
+    borderSubtle: 'CanvasText',
+    accent: 'ButtonText',
+    accentHover: 'Highlight',
+    onAccent: 'ButtonFace',
+    link: 'LinkText',
+    linkVisited: 'VisitedText',
+    focus: 'Highlight',
+    focusHalo: 'Canvas',
+  },
+};
+
+/**
+ * The style sheet of every axis: the base in full, each scheme's changes only, grayscale over
+ * dark, zoom steps, bold weights and forced colours. Attribute selectors on :root, so portalled
+ * overlays follow.
+ */
 export function schemeStyleSheet(): string {
   return [
     block(':root', neo),
-    ...Object.entries(partials).map(([scheme, partial]) =>
+    ...Object.entries(schemePartials).map(([scheme, partial]) =>
       block(`:root[data-scheme='${scheme}']`, partial as TokenTree),
     ),
-    `:root { color-scheme: light; }`,
-    `:root[data-scheme='dark'] { color-scheme: dark; }`,
+    block(`:root[data-scheme='grayscale'][data-dark]`, grayscaleDark as TokenTree),
+    `:root { color-scheme: light; font-size: ${rootFontSize(0)}; }`,
+    `:root[data-scheme='dark'], :root[data-scheme='high-contrast'], :root[data-scheme='inverted'], :root[data-scheme='grayscale'][data-dark] { color-scheme: dark; }`,
+    ...zoomLevels
+      .filter((zoom) => zoom > 0)
+      .map((zoom) => `:root[data-zoom='${zoom}'] { font-size: ${rootFontSize(zoom)}; }`),
+    block(':root[data-bold]', { font: { weight: boldWeights } }),
+    `@media (forced-colors: active) {\n${block(':root', forcedColours)}\n}`,
+  ].join('\n\n');
+}
+
+/**
+ * A brand's overrides, scoped to the schemes it applies to (neo and dark) and to `data-brand`.
+ * The extra attribute makes these rules outrank the scheme blocks whatever their order.
+ */
+export function brandStyleSheet(brand: Brand): string {
+  return [
+    block(
+      `:root[data-brand]:not([data-scheme]), :root[data-brand][data-scheme='neo']`,
+      brand.tokens.neo as TokenTree,
+    ),
+    block(`:root[data-brand][data-scheme='dark']`, brand.tokens.dark as TokenTree),
   ].join('\n\n');
 }

@@ -1,8 +1,12 @@
 import type { Tokens } from './neo.ts';
 
 /** The effective colour schemes, set as `data-scheme` on <html>. */
-export const schemes = ['neo', 'dark'] as const;
+export const schemes = ['neo', 'dark', 'high-contrast', 'inverted', 'grayscale'] as const;
 export type Scheme = (typeof schemes)[number];
+
+export function isScheme(value: unknown): value is Scheme {
+  return typeof value === 'string' && (schemes as readonly string[]).includes(value);
+}
 
 type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 

@@ -6,6 +6,9 @@ import catalogueImport from './005-catalogue-import.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
+import commentsLibraryMessages from './021-comments-library-messages.ts';
+import patronCirculation from './030-patron-circulation.ts';
+import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import type { Migration } from './migration.ts';
 
@@ -19,5 +22,8 @@ export const migrations: readonly Migration[] = [
   authPeople,
   parametersContent,
   search,
+  commentsLibraryMessages,
+  patronCirculation,
+  interestProfilesTeachingPlans,
   searchIndexOutbox,
 ];
