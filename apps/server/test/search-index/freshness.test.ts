@@ -112,7 +112,7 @@ describe('an index that follows the change feed', () => {
         );
       expect(comparable(actual.facets)).toEqual(comparable(expected.facets));
     }
-  });
+  }, 120_000);
 
   it('restarts from its snapshot and catches up with what changed since', async () => {
     await service.saveSnapshot();

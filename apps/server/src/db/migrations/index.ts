@@ -10,6 +10,7 @@ import commentsLibraryMessages from './021-comments-library-messages.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
+import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   patronCirculation,
   interestProfilesTeachingPlans,
   searchIndexOutbox,
+  searchIndexFeedTriggers,
 ];
