@@ -12,6 +12,7 @@ import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
+import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   interestProfilesTeachingPlans,
   interestProfileDates,
   searchIndexOutbox,
+  searchIndexFeedTriggers,
 ];
