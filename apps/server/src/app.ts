@@ -37,6 +37,7 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { supportRoutes } from './modules/support/support-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
@@ -199,6 +200,9 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
+  await app.register(supportRoutes({ db, mailer, supportEmail: config.mail.supportTo }), {
+    prefix: '/api/unidade-informacao',
+  });
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });

@@ -41,6 +41,8 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Biblioteca <biblioteca@localhost>'),
+  // Where the footer's support dialog is mailed (ADR 005); unset, messages are only stored.
+  SUPPORT_EMAIL: z.email().optional(),
   // OpenID Connect relying party (ADR 033).
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -90,7 +92,7 @@ export type ServerConfig = {
   /** Generic flood protection: requests per minute per address (0 turns it off). */
   rateLimitMax: number;
   recaptcha: { secret: string; siteKey: string | undefined } | null;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; supportTo: string | undefined };
   oidc: OidcSettings | null;
 };
 
@@ -131,7 +133,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     recaptcha: env.RECAPTCHA_SECRET
       ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY }
       : null,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportTo: env.SUPPORT_EMAIL },
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID
         ? {

@@ -32,3 +32,4 @@ export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
 export * from './authorities/authority.ts';
 export * from './interest-profiles/interest-profiles.ts';
+export * from './support/support.ts';

@@ -3,6 +3,7 @@ import catalogue from './002-catalogue.ts';
 import peopleCirculation from './003-people-circulation.ts';
 import referenceData from './004-reference-data.ts';
 import catalogueImport from './005-catalogue-import.ts';
+import supportMessages from './006-support-messages.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   peopleCirculation,
   referenceData,
   catalogueImport,
+  supportMessages,
   authPeople,
   parametersContent,
   search,
