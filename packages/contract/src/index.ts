@@ -27,4 +27,8 @@ export * from './libraries/libraries.ts';
 export * from './alerts/alerts.ts';
 export * from './suggestions/suggestions.ts';
 export * from './requests/requests.ts';
+export * from './basket/basket.ts';
+export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
+export * from './authorities/authority.ts';
+export * from './interest-profiles/interest-profiles.ts';

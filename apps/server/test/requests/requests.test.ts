@@ -144,9 +144,9 @@ describe('Alerts, suggestions, requests and loan requests', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().fields).toEqual({
-        biblioteca: 'Campo obrigatório não preenchido.',
-        titulo: 'Campo obrigatório não preenchido.',
-        editor: 'Campo obrigatório não preenchido.',
+        biblioteca: 'Preencha o campo obrigatório: biblioteca.',
+        titulo: 'Preencha o campo obrigatório: titulo.',
+        editor: 'Preencha o campo obrigatório: editor.',
       });
       const unknownLibrary = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'daniel', {
         biblioteca: 99999,
