@@ -432,7 +432,7 @@ export class SearchIndex {
     const table = this.main.facets[type];
     const totals = new Map<number, [number, number]>();
     const forward = this.main.forward[type];
-    if (!SMALL_FACETS.has(type) && forward) {
+    if (!SMALL_FACETS.has(type) && forward && keys.length > 0) {
       // Many values (names, subjects): walk the matching titles once instead of every value, or
       // the titles that do not match when they are fewer (counts over the catalogue minus them).
       const mainCount = this.main.count;
