@@ -98,7 +98,7 @@ describe('the in-memory index', () => {
     for (const doc of documents) fresh.remove(doc.id);
     for (const doc of rebuilt.values()) fresh.upsert(doc);
     expectSameAnswers(changed, fresh, queryMix([...rebuilt.values()], 200, 23));
-  });
+  }, 120_000);
 });
 
 describe('suggestions from the term dictionary', () => {

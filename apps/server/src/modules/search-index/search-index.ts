@@ -21,7 +21,15 @@ import {
   type TermGroup,
 } from './document.ts';
 import { countKeyAnd, findKey, orKeyInto, prefixRange } from './postings.ts';
-import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
+import {
+  FACET_KEYS,
+  type FacetKey,
+  type ForwardList,
+  type MainSegment,
+  NO_AUTHOR,
+  NO_DATE,
+  NO_YEAR,
+} from './segment.ts';
 
 /** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
 const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
@@ -91,6 +99,10 @@ export class SearchIndex {
   /** Type ranges of `typeOrder`. */
   private readonly typeStarts: number[] = [];
   private liveCount: number;
+  /** Live documents of the main segment. */
+  private liveMain: number;
+  /** Per many-valued facet type, live main documents per value. */
+  private readonly globalForward: Partial<Record<FacetKey, Int32Array>> = {};
   private spellTerms: string[] | null = null;
 
   /** Results up to this size are sorted by rank; larger ones are walked in a precomputed order. */
@@ -109,6 +121,14 @@ export class SearchIndex {
       this.docOfId[main.ids[doc]!] = doc;
     }
     this.liveCount = main.count;
+    this.liveMain = main.count;
+    for (const key of FACET_KEYS) {
+      const forward = main.forward[key];
+      if (!forward) continue;
+      const counts = new Int32Array(main.facetValues[key].length);
+      for (let p = 0; p < forward.offsets[main.count]!; p++) counts[forward.values[p]!]!++;
+      this.globalForward[key] = counts;
+    }
     const rankOf = (order: Uint32Array) => {
       const rank = new Uint32Array(main.count);
       for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
@@ -162,7 +182,15 @@ export class SearchIndex {
   /** Forgets a title (no-op when absent). */
   remove(id: number): void {
     if (!this.has(id)) return;
-    bits.remove(this.live, this.docOfId[id]!);
+    const doc = this.docOfId[id]!;
+    bits.remove(this.live, doc);
+    if (doc < this.main.count) {
+      this.liveMain--;
+      for (const [key, counts] of Object.entries(this.globalForward) as Array<[FacetKey, Int32Array]>) {
+        const forward = this.main.forward[key]!;
+        for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) counts[forward.values[p]!]!--;
+      }
+    }
     this.docOfId[id] = -1;
     this.liveCount--;
   }
@@ -404,23 +432,35 @@ export class SearchIndex {
     const table = this.main.facets[type];
     const totals = new Map<number, [number, number]>();
     const forward = this.main.forward[type];
-    if (!SMALL_FACETS.has(type) && forward) {
-      // Many values (names, subjects): walk the matching titles once instead of every value.
-      const withFilter = new Uint32Array(keys.length);
-      const without = new Uint32Array(keys.length);
-      const touched: number[] = [];
-      const sameBase = base === matched;
-      bits.forEach(matched, (doc) => {
-        if (doc >= this.main.count) return false;
-        const inBase = sameBase || bits.has(base, doc);
-        for (let p = forward.offsets[doc]!, end = forward.offsets[doc + 1]!; p < end; p++) {
-          const v = forward.values[p]!;
-          if (without[v] === 0) touched.push(v);
-          without[v] = without[v]! + 1;
-          if (inBase) withFilter[v] = withFilter[v]! + 1;
+    if (!SMALL_FACETS.has(type) && forward && keys.length > 0) {
+      // Many values (names, subjects): walk the matching titles once instead of every value, or
+      // the titles that do not match when they are fewer (counts over the catalogue minus them).
+      const mainCount = this.main.count;
+      const matchedCount = countRange(matched, 0, mainCount);
+      let without: Int32Array;
+      if (matchedCount > this.liveMain / 2) {
+        without = this.globalForward[type]!.slice();
+        const rest = this.live.slice();
+        bits.andNotInto(rest, matched);
+        addForward(forward, rest, mainCount, without, -1);
+      } else {
+        without = new Int32Array(keys.length);
+        addForward(forward, matched, mainCount, without, 1);
+      }
+      let withFilter = without;
+      if (base !== matched) {
+        const baseCount = countRange(base, 0, mainCount);
+        if (baseCount <= matchedCount - baseCount) {
+          withFilter = new Int32Array(keys.length);
+          addForward(forward, base, mainCount, withFilter, 1);
+        } else {
+          withFilter = without.slice();
+          const outside = matched.slice();
+          bits.andNotInto(outside, base);
+          addForward(forward, outside, mainCount, withFilter, -1);
         }
-      });
-      for (const v of touched) totals.set(v, [withFilter[v]!, without[v]!]);
+      }
+      for (let v = 0; v < keys.length; v++) if (without[v]! > 0) totals.set(v, [withFilter[v]!, without[v]!]);
     } else {
       for (let k = 0; k < keys.length; k++) {
         if (table.counts[k] === 0) continue;
@@ -834,6 +874,33 @@ export class SearchIndex {
       delta: this.delta.length,
       seq: this.seq,
     };
+  }
+}
+
+/** into[value] += sign for every value of every main-segment member of `set`. */
+function addForward(
+  forward: ForwardList,
+  set: Bitset,
+  mainCount: number,
+  into: Int32Array,
+  sign: 1 | -1,
+): void {
+  if (mainCount === 0) return;
+  const { offsets, values } = forward;
+  const lastWord = (mainCount - 1) >>> 5;
+  const tail = (mainCount & 31) === 0 ? ~0 : (1 << (mainCount & 31)) - 1;
+  for (let i = 0; i <= lastWord; i++) {
+    let word = set[i]!;
+    if (i === lastWord) word &= tail;
+    while (word !== 0) {
+      const low = word & -word;
+      const doc = (i << 5) + (31 - Math.clz32(low));
+      word ^= low;
+      for (let p = offsets[doc]!, end = offsets[doc + 1]!; p < end; p++) {
+        const v = values[p]!;
+        into[v] = into[v]! + sign;
+      }
+    }
   }
 }
 
