@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultDisplaySettings } from '../../theme/display-settings.ts';
 import { AccessibilityPanel } from './AccessibilityPanel.tsx';
 
-// jsdom's role queries over the whole panel take seconds on a loaded 2-core machine.
-describe('AccessibilityPanel', { timeout: 20_000 }, () => {
+describe('AccessibilityPanel', () => {
   it('reflects the controlled value', () => {
     renderInLocale(
       <AccessibilityPanel
