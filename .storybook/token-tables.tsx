@@ -18,6 +18,8 @@ const Table = styled.table`
 const Chip = styled.span`
   display: inline-block;
   min-width: ${vars.size.target};
+  min-height: ${vars.size.iconLg};
+  vertical-align: middle;
   padding: ${vars.space.xs} ${vars.space.sm};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.sm};

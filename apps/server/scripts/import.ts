@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { openMigratedDatabase, userPath } from '../src/catalogue-import/cli-support.ts';
 import { describeFailure, formatSummary, importMarcFiles } from '../src/catalogue-import/importer.ts';
 import { describePosition } from '../src/catalogue-import/marc/read-marc-file.ts';
+import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -58,6 +59,8 @@ if (!values.verbose) {
   for (const [key, count] of warnings)
     console.error(`warning: ${key} (${count} record${count === 1 ? '' : 's'})`);
 }
+// The imported titles become searchable now, not only at the server's next start (ADR 050).
+await syncSearchDocuments(db);
 await db.close();
 const seconds = (performance.now() - started) / 1000;
 console.error(

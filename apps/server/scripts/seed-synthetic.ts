@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { openMigratedDatabase } from '../src/catalogue-import/cli-support.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { seedSyntheticCatalogue } from '../src/demo/synthetic-catalogue.ts';
+import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +35,8 @@ const report = await seedSyntheticCatalogue(db, {
   },
 });
 if (tty) process.stderr.write('\n');
+const indexed = await syncSearchDocuments(db);
+console.error(`search rows built for ${indexed} titles`);
 await db.close();
 console.log(
   `${report.titles} titles and ${report.copies} copies (${report.rows} rows) in ${report.seconds.toFixed(1)} s: ` +

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
+import { syncSearchDocuments } from './modules/search/documents/sync-search-documents.ts';
 
 const config = loadConfig();
 // The first start imports the demo catalogue (tens of seconds): say so before going quiet.
@@ -11,6 +12,8 @@ process.stdout.write('Acervo: opening the database and preparing it on first sta
 const db = await openDatabase(config);
 await migrate(db);
 if (config.demoData) await seedDemo(db, { passwords: createPasswordHasher(config.auth.passwordHashCost) });
+// Titles imported or changed while the server was stopped get their search rows (ADR 050).
+await syncSearchDocuments(db);
 
 const app = await buildApp({ db, config });
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { syncSearchDocuments } from '../modules/search/documents/sync-search-documents.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
@@ -24,4 +25,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
   // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
   await seedDemoCirculation(db);
+  // Search rows of the titles just imported and of their copies (ADR 050).
+  await syncSearchDocuments(db);
 }

@@ -1,5 +1,6 @@
 import type { ValidationMessageId } from '@acervo/contract';
 import type { ApiLocale } from './locale.ts';
+import { patronEn, patronEs, patronPt } from './patron-messages.ts';
 
 /**
  * Messages the API answers with, by id. Ids follow the spec's names where it gives them
@@ -7,6 +8,7 @@ import type { ApiLocale } from './locale.ts';
  * them too (spec §8). Every id exists in the three languages the `lang` header selects.
  */
 const pt = {
+  ...patronPt,
   OcorreuErroInesperado: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   RecursoNaoEncontrado: 'O recurso solicitado não foi encontrado.',
   DadosInvalidos: 'Alguns dados enviados são inválidos. Corrija os campos indicados.',
@@ -19,6 +21,13 @@ const pt = {
   OpcaoInvalida: 'Escolha uma das opções válidas.',
   RequisicaoInvalida: 'A requisição não pôde ser lida.',
   RequisicaoMuitoGrande: 'A requisição é grande demais.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'Você já tem {limite} comentários aguardando aprovação. Aguarde a moderação antes de enviar outro.',
+  CampoObrigatorioNaoPreenchido: 'Preencha o campo obrigatório: {campo}.',
+  ComentarioRecebido: 'Comentário recebido. Ele será publicado após a aprovação da biblioteca.',
+  MensagemEnviada: 'Mensagem enviada à biblioteca. Obrigado!',
+  SugestaoEnviada: 'Sugestão de aquisição enviada. Obrigado!',
   LimiteRequisicoes: 'Limite de requisições excedido. Aguarde e tente novamente.',
   // Shared rules (packages/contract/src/validation).
   EmailInvalido: 'Preencha um e-mail válido!',
@@ -76,6 +85,7 @@ const pt = {
 type Catalogue = Record<keyof typeof pt, string>;
 
 const en: Catalogue = {
+  ...patronEn,
   OcorreuErroInesperado: 'An unexpected error occurred. Please try again later.',
   RecursoNaoEncontrado: 'The requested resource was not found.',
   DadosInvalidos: 'Some of the data sent is invalid. Please correct the fields shown.',
@@ -88,6 +98,13 @@ const en: Catalogue = {
   OpcaoInvalida: 'Choose one of the valid options.',
   RequisicaoInvalida: 'The request could not be read.',
   RequisicaoMuitoGrande: 'The request is too large.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'You already have {limite} comments awaiting approval. Please wait for moderation before sending another.',
+  CampoObrigatorioNaoPreenchido: 'Fill in the required field: {campo}.',
+  ComentarioRecebido: 'Comment received. It will be published once the library approves it.',
+  MensagemEnviada: 'Message sent to the library. Thank you!',
+  SugestaoEnviada: 'Acquisition suggestion sent. Thank you!',
   LimiteRequisicoes: 'Request limit exceeded. Please wait and try again.',
   EmailInvalido: 'Fill in a valid e-mail!',
   TelefoneInvalido: 'Enter a valid phone number.',
@@ -139,6 +156,7 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  ...patronEs,
   OcorreuErroInesperado: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
   RecursoNaoEncontrado: 'No se encontró el recurso solicitado.',
   DadosInvalidos: 'Algunos datos enviados no son válidos. Corrija los campos indicados.',
@@ -151,6 +169,13 @@ const es: Catalogue = {
   OpcaoInvalida: 'Elija una de las opciones válidas.',
   RequisicaoInvalida: 'No se pudo leer la solicitud.',
   RequisicaoMuitoGrande: 'La solicitud es demasiado grande.',
+  // Catalogue (comments, library forms).
+  limite_comentarios_excedido:
+    'Ya tiene {limite} comentarios en espera de aprobación. Espere la moderación antes de enviar otro.',
+  CampoObrigatorioNaoPreenchido: 'Complete el campo obligatorio: {campo}.',
+  ComentarioRecebido: 'Comentario recibido. Se publicará cuando la biblioteca lo apruebe.',
+  MensagemEnviada: 'Mensaje enviado a la biblioteca. ¡Gracias!',
+  SugestaoEnviada: 'Sugerencia de adquisición enviada. ¡Gracias!',
   LimiteRequisicoes: 'Se superó el límite de solicitudes. Espere e inténtelo de nuevo.',
   EmailInvalido: '¡Introduzca un correo electrónico válido!',
   TelefoneInvalido: 'Introduzca un teléfono válido.',

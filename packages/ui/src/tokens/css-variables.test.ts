@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBrand } from './brand.ts';
 import { brandStyleSheet, schemeStyleSheet, toCustomProperties, tokensFor, vars } from './css-variables.ts';
 import { neo } from './neo.ts';
+import { defineScheme } from './scheme.ts';
 
 function blockOf(sheet: string, selector: string): string {
   const start = sheet.indexOf(`${selector} {`);
@@ -30,6 +31,15 @@ describe('token custom properties', () => {
     expect(darkBlock).not.toContain('--space-md');
     expect(blockOf(sheet, ":root[data-scheme='high-contrast']")).toContain('--color-background: #000000;');
     expect(blockOf(sheet, ":root[data-scheme='grayscale'][data-dark]")).toContain('--color-background');
+  });
+
+  it('lets a scheme change tokens but never invent them (checked by the type checker)', () => {
+    const scheme = defineScheme({ color: { accent: '#123456' } });
+    expect(scheme.color.accent).toBe('#123456');
+    // @ts-expect-error: `sparkle` is not a token of the base scheme.
+    defineScheme({ color: { sparkle: '#ffffff' } });
+    // @ts-expect-error: token values are strings.
+    defineScheme({ space: { md: 16 } });
   });
 
   it('scales the root from 100% to 200% in zoom steps and remaps weights when bold', () => {

@@ -23,7 +23,7 @@ type Exact<Shape, Candidate> = Candidate extends Shape
 export type SchemePartial = DeepPartial<Tokens>;
 
 export function defineScheme<const Partial extends SchemePartial>(
-  partial: Exact<SchemePartial, Partial>,
+  partial: Partial & Exact<SchemePartial, Partial>,
 ): Partial {
-  return partial as Partial;
+  return partial;
 }

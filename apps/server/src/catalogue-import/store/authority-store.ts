@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MappedAuthority } from '../mapping/map-authority.ts';
 import { keyOf, planBatch } from './batch-plan.ts';
+import { identityOf, writePlannedRows } from './write-planned-rows.ts';
 import type { StoredBatch } from './title-store.ts';
 
 const recordsetTypes = `fonte text, numero_controle text, identificadores text[], tipo text, tag text,
@@ -93,41 +94,14 @@ async function findExisting(tx: Queryable, authorities: MappedAuthority[]) {
 export async function storeAuthorities(tx: Queryable, authorities: MappedAuthority[]): Promise<StoredBatch> {
   if (authorities.length === 0) return { imported: 0, updated: 0 };
   const existing = await findExisting(tx, authorities);
-  const plan = planBatch(
-    authorities,
-    ({ row }) => ({
-      fonte: row.fonte,
-      numero_controle: row.numero_controle,
-      identificadores: row.identificadores,
-    }),
-    existing.byKey,
-    existing.byIdentifier,
-  );
-  const toRow = (planned: (typeof plan.rows)[number]) => ({
-    ...planned.item.row,
-    fonte: planned.fonte,
-    numero_controle: planned.numero_controle,
-    identificadores: planned.identificadores,
+  const plan = planBatch(authorities, identityOf, existing.byKey, existing.byIdentifier);
+  const { ids, staleIds } = await writePlannedRows(tx, plan, {
+    insert: insertAuthorities,
+    update: updateAuthorities,
+    idColumn: 'cod_autoridade',
   });
-  const fresh = plan.rows.filter((row) => row.existingId === null);
-  const stale = plan.rows.filter((row) => row.existingId !== null);
-  const ids = new Map<(typeof plan.rows)[number], number>();
-  if (fresh.length > 0) {
-    const inserted = await tx.query<{ cod_autoridade: number; fonte: string; numero_controle: string }>(
-      insertAuthorities,
-      [JSON.stringify(fresh.map(toRow))],
-    );
-    const idByKey = new Map(inserted.map((row) => [keyOf(row), row.cod_autoridade]));
-    for (const row of fresh) ids.set(row, idByKey.get(keyOf(row))!);
-  }
-  if (stale.length > 0) {
-    await tx.query(updateAuthorities, [
-      JSON.stringify(stale.map((row) => ({ cod_autoridade: row.existingId, ...toRow(row) }))),
-    ]);
-    for (const row of stale) ids.set(row, row.existingId!);
-    await tx.query('delete from autoridade_remissiva where cod_autoridade = any($1::int[])', [
-      stale.map((row) => row.existingId!),
-    ]);
+  if (staleIds.length > 0) {
+    await tx.query('delete from autoridade_remissiva where cod_autoridade = any($1::int[])', [staleIds]);
   }
   const references = plan.rows.flatMap((row) =>
     row.item.references.map((reference, index) => ({

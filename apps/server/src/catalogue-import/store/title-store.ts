@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MappedTitle, TitleRow } from '../mapping/map-title.ts';
-import { type BatchPlan, keyOf, planBatch } from './batch-plan.ts';
+import { keyOf, planBatch } from './batch-plan.ts';
+import { identityOf, writePlannedRows } from './write-planned-rows.ts';
 
 /**
  * Writes titles in batches: a handful of statements per batch whatever its size, rows passed as
@@ -124,42 +125,14 @@ async function findExisting(tx: Queryable, titles: MappedTitle[]) {
 export async function storeTitles(tx: Queryable, titles: MappedTitle[]): Promise<StoredBatch> {
   if (titles.length === 0) return { imported: 0, updated: 0 };
   const existing = await findExisting(tx, titles);
-  const plan: BatchPlan<MappedTitle> = planBatch(
-    titles,
-    ({ row }) => ({
-      fonte: row.fonte,
-      numero_controle: row.numero_controle,
-      identificadores: row.identificadores,
-    }),
-    existing.byKey,
-    existing.byIdentifier,
-  );
-
-  const toRow = (planned: (typeof plan.rows)[number]) => ({
-    ...planned.item.row,
-    fonte: planned.fonte,
-    numero_controle: planned.numero_controle,
-    identificadores: planned.identificadores,
+  const plan = planBatch(titles, identityOf, existing.byKey, existing.byIdentifier);
+  const { ids, staleIds } = await writePlannedRows(tx, plan, {
+    insert: insertTitles,
+    update: updateTitles,
+    idColumn: 'cod_acervo',
   });
-  const fresh = plan.rows.filter((row) => row.existingId === null);
-  const stale = plan.rows.filter((row) => row.existingId !== null);
-
-  const ids = new Map<(typeof plan.rows)[number], number>();
-  if (fresh.length > 0) {
-    const inserted = await tx.query<{ cod_acervo: number; fonte: string; numero_controle: string }>(
-      insertTitles,
-      [JSON.stringify(fresh.map(toRow))],
-    );
-    const idByKey = new Map(inserted.map((row) => [keyOf(row), row.cod_acervo]));
-    for (const row of fresh) ids.set(row, idByKey.get(keyOf(row))!);
-  }
-  if (stale.length > 0) {
-    await tx.query(updateTitles, [
-      JSON.stringify(stale.map((row) => ({ cod_acervo: row.existingId, ...toRow(row) }))),
-    ]);
-    const staleIds = stale.map((row) => row.existingId!);
-    for (const row of stale) ids.set(row, row.existingId!);
-    // Names, subjects and links are replaced wholesale: the new record is the truth.
+  // Names, subjects and links are replaced wholesale: the new record is the truth.
+  if (staleIds.length > 0) {
     for (const table of ['acervo_autor', 'acervo_assunto', 'acervo_link']) {
       await tx.query(`delete from ${table} where cod_acervo = any($1::int[])`, [staleIds]);
     }

@@ -5,6 +5,14 @@ import referenceData from './004-reference-data.ts';
 import catalogueImport from './005-catalogue-import.ts';
 import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
+import search from './020-search.ts';
+import commentsLibraryMessages from './021-comments-library-messages.ts';
+import linkAccess from './022-link-access.ts';
+import patronCirculation from './030-patron-circulation.ts';
+import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
+import interestProfileDates from './032-interest-profile-dates.ts';
+import searchIndexOutbox from './040-search-index-outbox.ts';
+import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -16,4 +24,12 @@ export const migrations: readonly Migration[] = [
   catalogueImport,
   authPeople,
   parametersContent,
+  search,
+  commentsLibraryMessages,
+  linkAccess,
+  patronCirculation,
+  interestProfilesTeachingPlans,
+  interestProfileDates,
+  searchIndexOutbox,
+  searchIndexFeedTriggers,
 ];

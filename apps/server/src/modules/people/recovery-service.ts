@@ -25,15 +25,17 @@ function matches(stored: string, code: string): boolean {
   return digest(salt, code) === stored;
 }
 
-/** Password recovery in three steps (spec §2 "Forgot password", §7; ADR 035). */
-export function createRecoveryService(deps: {
+export type RecoveryDeps = {
   db: Database;
   auth: AuthService;
   passwords: PasswordHasher;
   mailer: Mailer;
   recaptcha: RecaptchaVerifier | null;
   settings: AuthSettings;
-}) {
+};
+
+/** Password recovery in three steps (spec §2 "Forgot password", §7; ADR 035). */
+export function createRecoveryService(deps: RecoveryDeps) {
   const { db, auth, passwords, mailer, settings } = deps;
 
   async function loginFor(usuario: string) {

@@ -1,0 +1,146 @@
+import type { Fine } from '@acervo/contract';
+import type { Queryable } from '../../db/database.ts';
+import type { PatronStanding } from './patron-standing.ts';
+import { renewalRefusal } from './renewals.ts';
+
+export type OpenLoan = {
+  cod_emprestimo: number;
+  cod_acervo: number;
+  cod_exemplar: number;
+  cod_biblioteca: number;
+  descricao: string;
+  tombo: string;
+  desc_biblioteca: string;
+  data_emprestimo: string;
+  data_devolucao_prevista: string;
+  qtde_renovacoes: number;
+  dias_atraso: number;
+  atrasado: boolean;
+  reservado: boolean;
+  nova_data: string;
+  multa_diaria: number;
+};
+
+/** The patron's open loans, soonest due first, with what the renewal rules need. */
+export async function listOpenLoans(db: Queryable, codPessoa: number): Promise<OpenLoan[]> {
+  return db.query<OpenLoan>(
+    `select e.cod_emprestimo, x.cod_acervo, e.cod_exemplar, x.cod_biblioteca,
+            a.titulo || coalesce(': ' || a.subtitulo, '') as descricao, x.tombo, b.desc_biblioteca,
+            to_char(e.data_emprestimo, 'YYYY-MM-DD') as data_emprestimo, e.data_devolucao_prevista,
+            e.qtde_renovacoes, greatest(current_date - e.data_devolucao_prevista, 0) as dias_atraso,
+            e.data_devolucao_prevista < current_date as atrasado,
+            exists (select 1 from reserva r
+                     where r.cod_acervo = x.cod_acervo and r.cod_biblioteca = x.cod_biblioteca
+                       and r.situacao = 'fila' and r.cod_pessoa <> e.cod_pessoa) as reservado,
+            current_date + case when t.prazo_dias > 0 then least(c.prazo_emprestimo_dias, t.prazo_dias)
+                                else c.prazo_emprestimo_dias end as nova_data,
+            c.multa_diaria
+       from emprestimo e
+       join exemplar x using (cod_exemplar)
+       join acervo a using (cod_acervo)
+       join biblioteca b on b.cod_biblioteca = x.cod_biblioteca
+       join tipo_emprestimo t using (cod_tipo_emprestimo)
+       join login l on l.cod_login = e.cod_login
+       join categoria_usuario c on c.cod_categoria = l.cod_categoria
+      where e.cod_pessoa = $1 and e.data_devolucao is null
+      order by e.data_devolucao_prevista, e.cod_emprestimo`,
+    [codPessoa],
+  );
+}
+
+export const refusalFor = (patron: PatronStanding, loan: OpenLoan) => renewalRefusal(patron, loan);
+
+type FineRow = {
+  cod_multa: number;
+  valor: number;
+  desconto: number;
+  valor_pago: number;
+  data_geracao: string;
+  data_pagamento: string | null;
+  motivo: string;
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  cod_emprestimo: number | null;
+};
+
+const fineColumns = `m.cod_multa, m.valor, m.desconto, m.valor_pago, m.data_geracao, m.data_pagamento, m.motivo,
+                     m.cod_biblioteca, b.desc_biblioteca, m.cod_emprestimo`;
+
+export const toFine = (row: FineRow): Fine => ({
+  codigo: row.cod_multa,
+  valor: row.valor,
+  desconto: row.desconto,
+  valorPago: row.valor_pago,
+  valorDevido: row.data_pagamento
+    ? 0
+    : Math.max(0, Math.round((row.valor - row.desconto - row.valor_pago) * 100) / 100),
+  dataGeracao: row.data_geracao,
+  dataPagamento: row.data_pagamento,
+  motivo: row.motivo,
+  biblioteca: { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca },
+  codEmprestimo: row.cod_emprestimo,
+});
+
+/** Fines of a patron, newest first; `unpaidOnly` keeps those still owed. */
+export async function listFines(db: Queryable, codPessoa: number, unpaidOnly: boolean): Promise<Fine[]> {
+  const rows = await db.query<FineRow>(
+    `select ${fineColumns} from multa m join biblioteca b using (cod_biblioteca)
+      where m.cod_pessoa = $1 ${unpaidOnly ? 'and m.data_pagamento is null and m.valor - m.desconto - m.valor_pago > 0' : ''}
+      order by m.data_geracao desc, m.cod_multa desc`,
+    [codPessoa],
+  );
+  return rows.map(toFine);
+}
+
+/** Returned loans (and open ones) borrowed within a period, with their fines. */
+export async function loanHistory(
+  db: Queryable,
+  codPessoa: number,
+  filter: { dataIni?: string; dataFim?: string; onlyWithFines: boolean },
+) {
+  const rows = await db.query<{
+    cod_emprestimo: number;
+    cod_acervo: number;
+    descricao: string;
+    tombo: string;
+    cod_biblioteca: number;
+    desc_biblioteca: string;
+    data_emprestimo: string;
+    data_devolucao_prevista: string;
+    data_devolucao: string | null;
+    qtde_renovacoes: number;
+  }>(
+    `select e.cod_emprestimo, x.cod_acervo, a.titulo || coalesce(': ' || a.subtitulo, '') as descricao, x.tombo,
+            e.cod_biblioteca, b.desc_biblioteca, to_char(e.data_emprestimo, 'YYYY-MM-DD') as data_emprestimo,
+            e.data_devolucao_prevista, to_char(e.data_devolucao, 'YYYY-MM-DD') as data_devolucao, e.qtde_renovacoes
+       from emprestimo e
+       join exemplar x using (cod_exemplar)
+       join acervo a using (cod_acervo)
+       join biblioteca b on b.cod_biblioteca = e.cod_biblioteca
+      where e.cod_pessoa = $1
+        and ($2::date is null or e.data_emprestimo >= $2::date)
+        and ($3::date is null or e.data_emprestimo < $3::date + 1)
+        and (not $4 or exists (select 1 from multa m where m.cod_emprestimo = e.cod_emprestimo))
+      order by e.data_emprestimo desc, e.cod_emprestimo desc`,
+    [codPessoa, filter.dataIni ?? null, filter.dataFim ?? null, filter.onlyWithFines],
+  );
+  const fines = rows.length
+    ? await db.query<FineRow>(
+        `select ${fineColumns} from multa m join biblioteca b using (cod_biblioteca)
+          where m.cod_emprestimo = any ($1) order by m.cod_multa`,
+        [rows.map((row) => row.cod_emprestimo)],
+      )
+    : [];
+  return rows.map((row) => ({
+    codEmprestimo: row.cod_emprestimo,
+    codAcervo: row.cod_acervo,
+    descricao: row.descricao,
+    tombo: row.tombo,
+    biblioteca: { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca },
+    dataEmprestimo: row.data_emprestimo,
+    dataDevolucaoPrevista: row.data_devolucao_prevista,
+    dataDevolucao: row.data_devolucao,
+    qtdeRenovacoes: row.qtde_renovacoes,
+    multas: fines.filter((fine) => fine.cod_emprestimo === row.cod_emprestimo).map(toFine),
+  }));
+}

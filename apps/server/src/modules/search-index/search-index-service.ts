@@ -1,0 +1,207 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../../db/database.ts';
+import type { SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
+import { buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
+import { deltaBudget, SearchIndex } from './search-index.ts';
+import { readSnapshot, writeSnapshot } from './snapshot.ts';
+
+type Log = { info(message: string): void; warn(message: string): void; error(message: string): void };
+const quiet: Log = { info() {}, warn() {}, error() {} };
+
+export type SearchIndexServiceOptions = {
+  db: Database;
+  /** Where the snapshot lives; none = always build cold (tests). */
+  snapshotFile?: string | undefined;
+  log?: Log;
+  /** Feed entries are kept this long; a snapshot older than this cannot catch up and is rebuilt. */
+  retentionDays?: number;
+};
+
+/** Feed rows read per round trip while catching up. */
+const FEED_BATCH = 5000;
+
+/**
+ * Owns the live index of one API process (ADR 071): loads the snapshot or builds cold, follows
+ * the change feed in order, and rebuilds in the background (atomic swap) when the delta grows.
+ * `sync()` is the freshness barrier each search passes: it applies every change committed before
+ * the search arrived, one feed query shared by all searches waiting at that moment.
+ */
+export class SearchIndexService {
+  private index: SearchIndex;
+  private readonly db: Database;
+  private readonly snapshotFile: string | undefined;
+  private readonly log: Log;
+  private readonly instance: string;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private closed = false;
+
+  private constructor(index: SearchIndex, instance: string, options: SearchIndexServiceOptions) {
+    this.index = index;
+    this.instance = instance;
+    this.db = options.db;
+    this.snapshotFile = options.snapshotFile;
+    this.log = options.log ?? quiet;
+  }
+
+  static async start(options: SearchIndexServiceOptions): Promise<SearchIndexService> {
+    const log = options.log ?? quiet;
+    const instance = await databaseInstance(options.db);
+    const started = performance.now();
+    let index: SearchIndex | null = null;
+    if (options.snapshotFile) {
+      const snapshot = await readSnapshot(options.snapshotFile).catch((error: unknown) => {
+        log.warn(`search index snapshot unreadable, building from the database: ${String(error)}`);
+        return null;
+      });
+      if (
+        snapshot &&
+        snapshot.info.instance === instance &&
+        (await canCatchUp(options.db, snapshot.info.seq, 4 * deltaBudget(snapshot.info.count)))
+      ) {
+        index = new SearchIndex(snapshot.segment);
+        log.info(
+          `search index: ${snapshot.info.count} titles from the snapshot in ${Math.round(performance.now() - started)} ms`,
+        );
+      }
+    }
+    let built = false;
+    if (!index) {
+      index = await buildIndex(options.db);
+      built = true;
+      log.info(`search index: ${index.size} titles built in ${Math.round(performance.now() - started)} ms`);
+    }
+    const service = new SearchIndexService(index, instance, options);
+    await service.sync();
+    if (built) void service.saveSnapshot();
+    return service;
+  }
+
+  /** The current index (swapped atomically by a rebuild). */
+  get current(): SearchIndex {
+    return this.index;
+  }
+
+  /** Applies every change committed before this call; searches await it. */
+  sync(): Promise<void> {
+    if (!this.running) {
+      this.running = this.applyFeed().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    // The running round may have read the feed before the caller's change committed: queue one
+    // more round, shared by everybody who arrives meanwhile.
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    for (;;) {
+      const target = this.index;
+      await this.sync();
+      // A rebuild swapped indexes meanwhile: bring the new one up to date as well.
+      if (target === this.index) return target.search(request);
+    }
+  }
+
+  private async applyFeed(target: SearchIndex = this.index): Promise<void> {
+    for (;;) {
+      const rows = await this.db.query<{ seq: number | string; cod_acervo: number }>(
+        'select seq, cod_acervo from busca_alteracao where seq > $1 order by seq limit $2',
+        [target.seq, FEED_BATCH],
+      );
+      if (rows.length === 0) return;
+      const ids = [...new Set(rows.map((row) => row.cod_acervo))];
+      const documents = new Map((await loadDocuments(this.db, ids)).map((doc) => [doc.id, doc]));
+      for (const id of ids) {
+        const document = documents.get(id);
+        if (document) target.upsert(document);
+        else target.remove(id);
+      }
+      target.seq = Number(rows.at(-1)!.seq);
+      if (target === this.index && target.deltaSize > deltaBudget(target.main.count)) void this.rebuild();
+      if (rows.length < FEED_BATCH) return;
+    }
+  }
+
+  /**
+   * Compaction: a fresh main segment from the database, brought up to the feed's end, then
+   * swapped in; searches go on against the old index meanwhile.
+   */
+  rebuild(): Promise<void> {
+    this.rebuilding ??= (async () => {
+      try {
+        const started = performance.now();
+        const fresh = await buildIndex(this.db);
+        await this.applyFeed(fresh);
+        // Serialise with the follower so no change lands in the old index after the last replay.
+        await this.running?.catch(() => undefined);
+        await this.applyFeed(fresh);
+        if (this.closed) return;
+        this.index = fresh;
+        this.log.info(
+          `search index rebuilt: ${fresh.size} titles in ${Math.round(performance.now() - started)} ms`,
+        );
+        await this.saveSnapshot();
+      } catch (error) {
+        this.log.error(`search index rebuild failed: ${String(error)}`);
+      } finally {
+        this.rebuilding = null;
+      }
+    })();
+    return this.rebuilding;
+  }
+
+  async saveSnapshot(): Promise<void> {
+    if (!this.snapshotFile) return;
+    try {
+      await mkdir(path.dirname(this.snapshotFile), { recursive: true });
+      await writeSnapshot(this.snapshotFile, this.index.main, this.instance);
+    } catch (error) {
+      this.log.warn(`search index snapshot not written: ${String(error)}`);
+    }
+  }
+
+  /** Drops feed entries older than the retention (any process may do it; it is idempotent). */
+  async prune(retentionDays = 7): Promise<void> {
+    await this.db.query(`delete from busca_alteracao where criado_em < now() - make_interval(days => $1)`, [
+      retentionDays,
+    ]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.rebuilding?.catch(() => undefined);
+    await this.running?.catch(() => undefined);
+  }
+}
+
+/** A cold build: the main segment, plus the titles that moved while it was read. */
+export async function buildIndex(db: Database): Promise<SearchIndex> {
+  const { segment, pending } = await buildMainSegment(db);
+  const index = new SearchIndex(segment);
+  for (const document of pending) index.upsert(document);
+  return index;
+}
+
+/** Whether the feed still holds every change after `seq` (it is pruned by age). */
+async function canCatchUp(db: Database, seq: number, maxBacklog: number): Promise<boolean> {
+  const [row] = await db.query<{ oldest: number | string | null; newest: number | string | null }>(
+    'select min(seq) as oldest, max(seq) as newest from busca_alteracao',
+  );
+  const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+  const newest = row?.newest === null || row?.newest === undefined ? 0 : Number(row.newest);
+  if (newest < seq) return false; // the feed went backwards: another database behind the same id
+  if (newest - seq > maxBacklog) return false; // a bulk load since: building is quicker than replaying
+  // Rolled-back writers leave gaps too, so a gap right after `seq` is no proof; but when the oldest
+  // entry kept is past `seq` + 1, entries after `seq` may have been pruned.
+  return oldest === null || oldest <= seq + 1 || seq === newest;
+}

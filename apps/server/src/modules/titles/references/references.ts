@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import CSL from 'citeproc';
+import { serverDataPath } from '../../../catalogue-import/server-files.ts';
+import type { ApiLocale } from '../../../i18n/locale.ts';
+import type { CslItem } from './csl-item.ts';
+
+/**
+ * Formatted references through citeproc-js with the CSL styles and locales shipped in
+ * `data/csl` (CC BY-SA 3.0, see data/csl/SOURCE.txt): ABNT NBR 6023 and APA.
+ */
+export type ReferenceStyle = 'abnt' | 'apa';
+
+const STYLE_FILES: Record<ReferenceStyle, string> = {
+  abnt: 'associacao-brasileira-de-normas-tecnicas.csl',
+  apa: 'apa.csl',
+};
+const LOCALES: Record<ApiLocale, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+
+const cache = new Map<string, string>();
+function dataFile(name: string): string {
+  let text = cache.get(name);
+  if (text === undefined) {
+    text = readFileSync(serverDataPath('csl', name), 'utf8');
+    cache.set(name, text);
+  }
+  return text;
+}
+
+function retrieveLocale(lang: string): string {
+  const known = ['pt-BR', 'en-US', 'es-ES', 'fr-FR', 'it-IT'];
+  const file =
+    known.find((code) => code === lang) ?? known.find((code) => code.startsWith(lang.slice(0, 2))) ?? 'en-US';
+  return dataFile(`locales-${file}.xml`);
+}
+
+export type FormattedReference = { id: string; html: string; texto: string };
+
+type Engine = InstanceType<typeof CSL.Engine>;
+
+/**
+ * Building an engine parses the style and locale (tens of milliseconds), so engines are kept per
+ * style, language and output format and reused; `updateItems` replaces their items each call.
+ * Calls are synchronous, so the shared item map cannot be read by two calls at once.
+ */
+const engines = new Map<string, Engine>();
+let currentItems = new Map<string, CslItem>();
+
+function engineFor(style: ReferenceStyle, lang: string, format: 'html' | 'text'): Engine {
+  const key = `${style}|${lang}|${format}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = new CSL.Engine(
+      { retrieveLocale, retrieveItem: (id) => currentItems.get(id) },
+      dataFile(STYLE_FILES[style]),
+      lang,
+      true,
+    );
+    engine.setOutputFormat(format);
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
+/**
+ * The references of the items in the style: ABNT always in Brazilian Portuguese (the standard's
+ * language), APA in the caller's language. Same order as the items given.
+ */
+export function formatReferences(
+  items: CslItem[],
+  style: ReferenceStyle,
+  locale: ApiLocale,
+): FormattedReference[] {
+  if (items.length === 0) return [];
+  const lang = style === 'abnt' ? 'pt-BR' : LOCALES[locale];
+  const ids = items.map((item) => item.id);
+  const render = (format: 'html' | 'text') => {
+    currentItems = new Map(items.map((item) => [item.id, item]));
+    const engine = engineFor(style, lang, format);
+    engine.updateItems(ids);
+    const result = engine.makeBibliography();
+    // citeproc sorts the bibliography by the style's rules; map entries back by id.
+    const entries = result ? result[1] : [];
+    const meta = result ? (result[0] as { entry_ids?: string[][] }) : {};
+    const order = meta.entry_ids?.map((entry) => entry[0]!) ?? ids;
+    return new Map(order.map((id, index) => [id, (entries[index] ?? '').trim()]));
+  };
+  const html = render('html');
+  const text = render('text');
+  return items.map((item) => ({
+    id: item.id,
+    html: (html.get(item.id) ?? '').replace(/^<div class="csl-entry">|<\/div>$/g, '').trim(),
+    texto: text.get(item.id) ?? '',
+  }));
+}

@@ -1,0 +1,266 @@
+import {
+  apiErrorSchema,
+  copiesQuerySchema,
+  copiesResponseSchema,
+  dublinCoreSchema,
+  marcQuerySchema,
+  marcRowsSchema,
+  referenceQuerySchema,
+  referenceResponseSchema,
+  titleDetailSchema,
+  titleIdParamsSchema,
+  titleLinkSchema,
+  titleLibrarySchema,
+} from '@acervo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
+import { loadSearchHits } from '../catalogue/title-summaries.ts';
+import { marcRows } from './marc-rows.ts';
+import { exportTitles, titleReferences } from './title-exports.ts';
+import { listCopies, loadMarcJson, loadTitlesForReference } from './title-repository.ts';
+
+const tags = ['Items'];
+
+const SITUATIONS: Record<string, Record<ApiLocale, string>> = {
+  disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },
+  emprestado: { pt: 'Emprestado', en: 'On loan', es: 'Prestado' },
+  reservado: { pt: 'Reservado', en: 'On hold', es: 'Reservado' },
+  em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
+  em_processamento: { pt: 'Em processamento', en: 'Being processed', es: 'En proceso' },
+  extraviado: { pt: 'Extraviado', en: 'Missing', es: 'Extraviado' },
+  em_reparo: { pt: 'Em reparo', en: 'Under repair', es: 'En reparación' },
+};
+
+const brDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
+
+async function copiesOf(db: Database, id: number, locale: ApiLocale, library?: number) {
+  const rows = await listCopies(db, id, locale, library);
+  return rows.map((row) => ({
+    ...row,
+    desc_situacao: SITUATIONS[row.situacao]?.[locale] ?? row.situacao,
+    data_devolucao_prevista: brDate(row.data_devolucao_prevista),
+  }));
+}
+
+async function detailRow(db: Database, id: number) {
+  const [row] = await db.query<{
+    titulo: string;
+    responsabilidade: string | null;
+    edicao: string | null;
+    local_publicacao: string | null;
+    editora: string | null;
+    descricao_fisica: string | null;
+    serie: string | null;
+    notas: string | null;
+    isbn: string[];
+    issn: string[];
+    classificacao: string | null;
+  }>(
+    `select titulo, responsabilidade, edicao, local_publicacao, editora, descricao_fisica, serie, notas, isbn, issn,
+            classificacao from acervo where cod_acervo = $1`,
+    [id],
+  );
+  return row;
+}
+
+async function linksOf(db: Database, id: number) {
+  return db.query<z.infer<typeof titleLinkSchema>>(
+    'select url, descricao, acesso_online from acervo_link where cod_acervo = $1 order by seq',
+    [id],
+  );
+}
+
+async function librariesOf(db: Database, id: number) {
+  return db.query<z.infer<typeof titleLibrarySchema>>(
+    `select b.cod_biblioteca, b.desc_biblioteca, count(*)::int as exemplares,
+            count(*) filter (where e.situacao = 'disponivel')::int as disponiveis
+       from exemplar e join biblioteca b on b.cod_biblioteca = e.cod_biblioteca
+      where e.cod_acervo = $1 group by b.cod_biblioteca, b.desc_biblioteca order by b.desc_biblioteca`,
+    [id],
+  );
+}
+
+/** The Items group of spec §7 under /api/acervo: a title and its tabs. Anyone may read them. */
+export function titleRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = titleIdParamsSchema;
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A title with its data, links and libraries',
+          params,
+          response: { 200: titleDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const locale = requestLocale(request);
+        const [[hit], row, links, bibliotecas] = await Promise.all([
+          loadSearchHits(db, [id], locale),
+          detailRow(db, id),
+          linksOf(db, id),
+          librariesOf(db, id),
+        ]);
+        if (!hit || !row) throw notFound();
+        return { ...hit, ...row, links, bibliotecas };
+      },
+    );
+
+    app.get(
+      '/:id/exemplares',
+      {
+        schema: {
+          tags,
+          summary: 'The copies of a title, optionally of one library',
+          params,
+          querystring: copiesQuerySchema,
+          response: { 200: copiesResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await loadMarcJson(db, id))) throw notFound();
+        return { exemplares: await copiesOf(db, id, requestLocale(request), request.query.cod_unidade) };
+      },
+    );
+
+    app.get(
+      '/:id/referencia',
+      {
+        schema: {
+          tags,
+          summary: 'The ABNT NBR 6023 (or APA) reference of a title',
+          params,
+          querystring: referenceQuerySchema,
+          response: { 200: referenceResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const [reference] = await titleReferences(
+          db,
+          [request.params.id],
+          request.query.estilo,
+          requestLocale(request),
+        );
+        if (!reference) throw notFound();
+        return { estilo: request.query.estilo, referencia: reference.html, texto: reference.texto };
+      },
+    );
+
+    app.get(
+      '/:id/marc',
+      {
+        schema: {
+          tags,
+          summary: 'The MARC record as rows (liberacao=1: without staff-only fields)',
+          params,
+          querystring: marcQuerySchema,
+          response: { 200: marcRowsSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const marc = await loadMarcJson(db, request.params.id);
+        if (!marc) throw notFound();
+        return marcRows(marc, { released: request.query.liberacao === '1' });
+      },
+    );
+
+    for (const format of ['iso2709', 'marcxml'] as const) {
+      app.get(
+        `/:id/marc/${format}`,
+        {
+          schema: {
+            tags,
+            summary: `Downloads the MARC record as ${format === 'iso2709' ? 'ISO 2709' : 'MARCXML'}`,
+            params,
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          if (!(await loadMarcJson(db, id))) throw notFound();
+          const file = await exportTitles(db, [id], format, requestLocale(request));
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="acervo-${id}.${file.extension}"`)
+            .send(file.body);
+        },
+      );
+    }
+
+    app.get(
+      '/:id/dublin-core',
+      {
+        schema: {
+          tags,
+          summary: 'The title as Dublin Core (oai_dc elements)',
+          params,
+          response: { 200: dublinCoreSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const [title] = await loadTitlesForReference(db, [request.params.id]);
+        if (!title) throw notFound();
+        const [hit] = await loadSearchHits(db, [title.cod_acervo], requestLocale(request));
+        return dublinCore(title, hit!);
+      },
+    );
+
+    app.get(
+      '/:id/links',
+      {
+        schema: {
+          tags,
+          summary: 'Online links of a title',
+          params,
+          response: { 200: z.object({ links: z.array(titleLinkSchema) }) },
+        },
+      },
+      async (request) => ({ links: await linksOf(db, request.params.id) }),
+    );
+
+    app.get(
+      '/:id/bibliotecas',
+      {
+        schema: {
+          tags,
+          summary: 'Libraries holding copies of a title',
+          params,
+          response: { 200: z.object({ bibliotecas: z.array(titleLibrarySchema) }) },
+        },
+      },
+      async (request) => ({ bibliotecas: await librariesOf(db, request.params.id) }),
+    );
+  };
+}
+
+type Dc = Record<string, string[]>;
+export function dublinCore(
+  title: Awaited<ReturnType<typeof loadTitlesForReference>>[number],
+  hit: Awaited<ReturnType<typeof loadSearchHits>>[number],
+): Dc {
+  const dc: Dc = {
+    title: [title.subtitulo ? `${title.titulo}: ${title.subtitulo}` : title.titulo],
+    creator: title.autores.filter((name) => /^1/.test(name.tag)).map((name) => name.nome),
+    contributor: title.autores.filter((name) => /^7/.test(name.tag)).map((name) => name.nome),
+    subject: (hit.dados_adicionais.S ?? []).map((entry) => entry.descricao),
+    description: title.notas ? [title.notas] : [],
+    publisher: title.editora ? [title.editora] : [],
+    date: title.ano_publicacao ? [String(title.ano_publicacao)] : [],
+    type: [hit.desc_tipo_obra],
+    format: title.descricao_fisica ? [title.descricao_fisica] : [],
+    identifier: [
+      ...title.isbn.map((isbn) => `ISBN ${isbn}`),
+      ...title.issn.map((issn) => `ISSN ${issn}`),
+      ...title.links,
+    ],
+    language: title.idioma ? [title.idioma.trim()] : [],
+    relation: title.serie ? [title.serie] : [],
+  };
+  return Object.fromEntries(Object.entries(dc).filter(([, values]) => values.length > 0));
+}

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
+import type { IndexDocument } from '../../src/modules/search-index/document.ts';
+import { loadDocuments } from '../../src/modules/search-index/load.ts';
+import { SearchIndex } from '../../src/modules/search-index/search-index.ts';
+import { buildIndex } from '../../src/modules/search-index/search-index-service.ts';
+import { readSnapshot, writeSnapshot } from '../../src/modules/search-index/snapshot.ts';
+import type { SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
+import { tokenizeQuery } from '../../src/text/tokenizer.ts';
+import { openTestDatabase } from '../support/test-database.ts';
+import { queryMix } from './query-mix.ts';
+
+let db: Database;
+let index: SearchIndex;
+let documents: IndexDocument[];
+let folder: string;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  folder = await mkdtemp(path.join(tmpdir(), 'acervo-index-'));
+  index = await buildIndex(db);
+  const ids = (await db.query<{ cod_acervo: number }>('select cod_acervo from acervo_busca')).map(
+    (row) => row.cod_acervo,
+  );
+  documents = await loadDocuments(db, ids);
+});
+
+afterAll(async () => {
+  await db?.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+const any = (text: string): SearchRequest => ({
+  clauses: [{ field: 'any', terms: tokenizeQuery(text) }],
+  page: { offset: 0, limit: 20 },
+});
+
+function expectSameAnswers(subject: SearchIndex, reference: SearchIndex, requests: readonly SearchRequest[]) {
+  for (const request of requests)
+    expect({ request, ...subject.search(request) }).toEqual({ request, ...reference.search(request) });
+}
+
+describe('the in-memory index', () => {
+  it('walks precomputed orders for large results with the same pages as sorting them', () => {
+    // The demo catalogue is small enough that every result is sorted by rank; force the walks.
+    const walking = new SearchIndex(index.main, { smallResult: 0 });
+    expectSameAnswers(walking, index, queryMix(documents, 300, 21));
+  });
+
+  it('reads back from a snapshot with the same answers', async () => {
+    const file = path.join(folder, 'indice.bin');
+    await writeSnapshot(file, index.main, 'test-instance');
+    const loaded = await readSnapshot(file);
+    expect(loaded?.info).toEqual({ instance: 'test-instance', seq: index.main.seq, count: index.main.count });
+    expectSameAnswers(new SearchIndex(loaded!.segment), index, queryMix(documents, 200, 22));
+  });
+
+  it('refuses a file that is not a snapshot, so the server builds from the database instead', async () => {
+    const file = path.join(folder, 'other.bin');
+    await writeSnapshot(file, index.main, 'x');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(file, 'not a snapshot at all');
+    expect(await readSnapshot(file)).toBeNull();
+    expect(await readSnapshot(path.join(folder, 'missing.bin'))).toBeNull();
+  });
+
+  it('answers from changed titles kept beside the main segment as a fresh build would', () => {
+    const changed = new SearchIndex(index.main);
+    const rebuilt = new Map(documents.map((doc) => [doc.id, doc]));
+    const sample = documents.filter((_, i) => i % 53 === 0);
+    for (const doc of sample.slice(0, 15)) {
+      changed.remove(doc.id);
+      rebuilt.delete(doc.id);
+    }
+    for (const doc of sample.slice(15, 40)) {
+      // A new edition: another year and title key move it in every order.
+      const edited: IndexDocument = {
+        ...doc,
+        year: doc.year === null ? 1999 : doc.year - 7,
+        titleKey: `a ${doc.titleKey}`,
+        terms: { ...doc.terms, A: [...doc.terms.A, 'reeditado'] },
+        facets: { ...doc.facets, S: [...(doc.facets.S ?? []), 'reedicoes'] },
+        labels: [...(doc.labels ?? []), ['S', 'reedicoes', 'Reedições']],
+      };
+      changed.upsert(edited);
+      rebuilt.set(doc.id, edited);
+    }
+    expect(changed.size).toBe(rebuilt.size);
+    const editions = sample.slice(15, 40).length;
+    expect(changed.deltaSize).toBe(editions);
+    expect(changed.search(any('reeditado')).total).toBe(editions);
+
+    // The reference: the same documents numbered from scratch in static order.
+    const fresh = new SearchIndex(index.main, {});
+    for (const doc of documents) fresh.remove(doc.id);
+    for (const doc of rebuilt.values()) fresh.upsert(doc);
+    expectSameAnswers(changed, fresh, queryMix([...rebuilt.values()], 200, 23));
+  });
+});
+
+describe('suggestions from the term dictionary', () => {
+  it('completes the last word with words that find titles together with the words before it', () => {
+    const suggestions = index.complete('machado de as', 'todos', 5);
+    expect(suggestions.map((suggestion) => suggestion.text)).toContain('machado de assis');
+    for (const suggestion of suggestions) {
+      expect(index.search(any(suggestion.text)).total).toBeGreaterThanOrEqual(suggestion.count);
+    }
+  });
+
+  it('completes authors and subjects from their own fields, spelt as catalogued', () => {
+    expect(index.complete('históri', 'assunto', 3).map((suggestion) => suggestion.text)).toContain(
+      'história',
+    );
+    const authors = index.complete('assi', 'autor', 5).map((suggestion) => suggestion.text);
+    expect(authors).toContain('assis');
+  });
+
+  it('offers a correction that finds more titles when a word is misspelt, and none when nothing is wrong', () => {
+    const correction = index.correct('machdo de assis', 'todos');
+    expect(correction?.text).toBe('machado de assis');
+    expect(correction!.count).toBe(index.search(any('machado de assis')).total);
+    expect(index.correct('machado de assis', 'todos')).toBeNull();
+  });
+});
