@@ -34,7 +34,8 @@ test('logout at /sair clears both stores and sends the patron home; My area then
   page,
 }) => {
   await page.goto('/login?lng=pt');
-  await page.getByLabel('Manter conectado neste computador').check();
+  await page.getByText('Manter conectado neste computador').click();
+  await expect(page.getByRole('checkbox', { name: 'Manter conectado neste computador' })).toBeChecked();
   await logIn(page, patrons.bruno.login, patrons.bruno.password);
   await expect(page.getByText('Olá, Bruno')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('acervo.sessao'))).not.toBeNull();

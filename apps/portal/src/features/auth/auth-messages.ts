@@ -6,7 +6,6 @@ export const authMessages = defineMessages({
   username: { id: 'login.username', defaultMessage: 'Usuário' },
   password: { id: 'login.password', defaultMessage: 'Senha' },
   showPassword: { id: 'login.showPassword', defaultMessage: 'Mostrar senha' },
-  hidePassword: { id: 'login.hidePassword', defaultMessage: 'Ocultar senha' },
   remember: { id: 'login.remember', defaultMessage: 'Manter conectado neste computador' },
   destination: { id: 'login.destination', defaultMessage: 'Direcionar para' },
   destinationChoose: { id: 'login.destination.choose', defaultMessage: 'Selecione' },

@@ -1,5 +1,5 @@
 import { vars } from '@acervo/ui';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /*
@@ -13,7 +13,6 @@ export const FieldBox = styled.div`
   label {
     font-weight: ${vars.font.weight.medium};
   }
-  input,
   select {
     min-height: ${vars.size.target};
     padding: 0 ${vars.space.sm};
@@ -23,7 +22,6 @@ export const FieldBox = styled.div`
     color: ${vars.color.text};
     font: inherit;
   }
-  input:focus-visible,
   select:focus-visible {
     outline: ${vars.size.focusWidth} solid ${vars.color.focus};
     outline-offset: 1px;
@@ -39,41 +37,6 @@ export const FieldError = styled.p`
   color: ${vars.color.danger};
   font-weight: ${vars.font.weight.medium};
 `;
-
-export const InputRow = styled.div`
-  display: flex;
-  gap: ${vars.space.sm};
-  input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  after?: ReactNode;
-};
-
-export function TextInput({ id, label, error, after, ...input }: TextFieldProps) {
-  const errorId = `${id}-erro`;
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <InputRow>
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {after}
-      </InputRow>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldBox>
-  );
-}
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   id: string;

@@ -5,7 +5,7 @@ import {
   type PasswordRules,
   type RecoveryStartResponse,
 } from '@acervo/contract';
-import { Button } from '@acervo/ui';
+import { Button, PasswordField, TextField } from '@acervo/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiRequestError } from '../../lib/api/api-client.ts';
@@ -14,7 +14,7 @@ import { errorMessages } from '../../lib/api/error-messages.ts';
 import { describeApiError } from '../../lib/api/describe-error.ts';
 import { authApi } from './auth-api.ts';
 import { authMessages, recoveryMessages as m } from './auth-messages.ts';
-import { FormAlert, Stack, TextInput } from './field.tsx';
+import { FormAlert, Stack } from './field.tsx';
 import { Recaptcha } from './recaptcha.tsx';
 
 type ForgotPasswordProps = {
@@ -205,13 +205,13 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
           <form noValidate onSubmit={(event) => void start(event)}>
             <Stack>
               <p>{intl.formatMessage(m.step1)}</p>
-              <TextInput
-                id={`${id}-usuario`}
+              <TextField
                 label={institution.denominacao_login}
                 autoComplete="username"
                 value={usuario}
-                error={errors.usuario}
-                onChange={(event) => setUsuario(event.target.value)}
+                isInvalid={Boolean(errors.usuario)}
+                errorMessage={errors.usuario}
+                onChange={setUsuario}
               />
               {siteKey ? (
                 <div>
@@ -236,15 +236,14 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
                 minutes: Math.round(state.started.tte / 60),
               })}
             </p>
-            <TextInput
-              id={`${id}-codigo`}
+            <TextField
               label={intl.formatMessage(m.code)}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={state.started.tamanho_codigo}
               value={code}
-              disabled={busy}
-              onChange={(event) => changeCode(event.target.value)}
+              isDisabled={busy}
+              onChange={changeCode}
             />
             {busy ? <p role="status">{intl.formatMessage(m.validating)}</p> : null}
             {offerResend ? (
@@ -270,23 +269,24 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
                   ))}
                 </ul>
               </div>
-              <TextInput
-                id={`${id}-nova`}
+              <PasswordField
                 label={intl.formatMessage(m.newPassword)}
-                type="password"
+                showLabel={intl.formatMessage(authMessages.showPassword)}
                 autoComplete="new-password"
                 value={password}
-                error={errors.password}
-                onChange={(event) => setPassword(event.target.value)}
+                isInvalid={Boolean(errors.password)}
+                errorMessage={errors.password}
+                aria-describedby={`${id}-regras`}
+                onChange={setPassword}
               />
-              <TextInput
-                id={`${id}-confirma`}
+              <PasswordField
                 label={intl.formatMessage(m.confirmPassword)}
-                type="password"
+                showLabel={intl.formatMessage(authMessages.showPassword)}
                 autoComplete="new-password"
                 value={confirmation}
-                error={errors.confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
+                isInvalid={Boolean(errors.confirmation)}
+                errorMessage={errors.confirmation}
+                onChange={setConfirmation}
               />
               <Button type="submit" isDisabled={busy}>
                 {intl.formatMessage(m.save)}

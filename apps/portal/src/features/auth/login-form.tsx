@@ -1,12 +1,12 @@
 import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
-import { Button } from '@acervo/ui';
+import { Button, Checkbox, PasswordField, TextField } from '@acervo/ui';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
 import { authApi } from './auth-api.ts';
 import { authMessages as m } from './auth-messages.ts';
-import { CheckboxLabel, FormAlert, SelectInput, Stack, TextInput } from './field.tsx';
+import { FormAlert, SelectInput, Stack } from './field.tsx';
 import { describeLoginError, type LoginFailure } from './login-errors.ts';
 import { rememberOidcStart } from './oidc-state.ts';
 import { Recaptcha } from './recaptcha.tsx';
@@ -47,7 +47,6 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
   const formRef = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [destination, setDestination] = useState<LoginDestination | ''>('');
   const [category, setCategory] = useState('');
@@ -190,14 +189,14 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
             </FormAlert>
           ) : null}
         </div>
-        <TextInput
-          id={`${id}-usuario`}
+        <TextField
           label={label}
           name="username"
           autoComplete="username"
           value={username}
-          error={errors.username}
-          onChange={(event) => setUsername(event.target.value)}
+          isInvalid={Boolean(errors.username)}
+          errorMessage={errors.username}
+          onChange={setUsername}
           onBlur={() => void checkDuplicates(trimmed)}
         />
         {choices && choices.length > 1 ? (
@@ -217,25 +216,15 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
           </SelectInput>
         ) : null}
         {oidcMode ? null : (
-          <TextInput
-            id={`${id}-senha`}
+          <PasswordField
             label={intl.formatMessage(m.password)}
+            showLabel={intl.formatMessage(m.showPassword)}
             name="password"
-            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-            after={
-              <Button
-                variant="secondary"
-                aria-pressed={showPassword}
-                aria-controls={`${id}-senha`}
-                onPress={() => setShowPassword(!showPassword)}
-              >
-                {intl.formatMessage(showPassword ? m.hidePassword : m.showPassword)}
-              </Button>
-            }
+            isInvalid={Boolean(errors.password)}
+            errorMessage={errors.password}
+            onChange={setPassword}
           />
         )}
         {askCategory && !oidcMode ? (
@@ -273,10 +262,9 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
             {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
           </div>
         ) : null}
-        <CheckboxLabel>
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <Checkbox isSelected={remember} onChange={setRemember}>
           {intl.formatMessage(m.remember)}
-        </CheckboxLabel>
+        </Checkbox>
         <Button type="submit" isDisabled={busy !== false}>
           {intl.formatMessage(
             busy === 'login' ? m.authenticating : busy === 'oidc' ? m.oidcRedirecting : m.submit,

@@ -6,6 +6,7 @@ export const homeMessages = {
     search: { id: 'home.search', defaultMessage: 'Pesquisar' },
     loadingInstitution: { id: 'home.loadingInstitution', defaultMessage: 'Carregando a biblioteca…' },
     guides: { id: 'home.guides', defaultMessage: 'Guias de pesquisa' },
+    pageTitle: { id: 'home.pageTitle', defaultMessage: 'Início' },
   }),
   intro: defineMessage<{ institution: string }>({
     id: 'home.intro',

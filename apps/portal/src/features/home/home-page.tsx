@@ -49,7 +49,9 @@ export function HomePage({ guide, notFound = null }: HomePageProps) {
       <InstitutionName aria-live="polite">
         {institution ? name : intl.formatMessage(homeMessages.loadingInstitution)}
       </InstitutionName>
-      <PageHeading title={heading}>{heading}</PageHeading>
+      <PageHeading title={current ? current.titulo : intl.formatMessage(homeMessages.pageTitle)}>
+        {heading}
+      </PageHeading>
       {current ? <p>{current.descricao}</p> : null}
       {!current && institution ? (
         <p>{intl.formatMessage(homeMessages.intro, { institution: name })}</p>

@@ -1,6 +1,7 @@
 import { institutionPath, tokenPath } from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
+import { loginFixture } from './login-fixture.ts';
 
 /** A public token as `/oauth/token` hands out for client_credentials. */
 export const publicTokenFixture = {
@@ -38,6 +39,7 @@ export const handlers = [
       ],
     }),
   ),
+  http.get('/api/pessoas', () => HttpResponse.json({ user: loginFixture.user })),
   http.get('/api/parametros/atendimento', () => HttpResponse.json({ bibliotecas: [] })),
   http.get('/api/parametros/eventos_institucionais', () => HttpResponse.json({ eventos: [] })),
   http.get('/api/parametros/autoatendimento', () =>

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../lib/api/api-client.ts';
+import { localeAtom } from '../lib/intl/locale.ts';
+import { loadMessages } from '../lib/intl/messages.ts';
+import { createStore, JotaiProvider } from '../lib/jotai.ts';
+import { sessionAtom, sessionFromLogin } from '../lib/session/session.ts';
+import { loginFixture } from '../testing/mocks/login-fixture.ts';
+import { useMswServer } from '../testing/msw-server.ts';
+import { Providers } from './providers.tsx';
+import { routes } from './router.tsx';
+
+async function renderAt(path: string, { loggedIn = false } = {}) {
+  const store = createStore();
+  store.set(localeAtom, 'pt');
+  if (loggedIn) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <JotaiProvider store={store}>
+      <Providers client={createApiClient({ store })} messages={await loadMessages('pt')} initialLocale="pt">
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </Providers>
+    </JotaiProvider>,
+  );
+  return router;
+}
+
+// Each route's code loads on demand, which takes a moment the first time in jsdom.
+describe('routes (spec §2)', { timeout: 30_000 }, () => {
+  useMswServer();
+  // Load the route modules once up front, so each test measures navigation, not a cold import.
+  beforeAll(async () => {
+    await Promise.all(
+      ['login', 'my-area', 'title', 'not-found', 'guide', 'home'].map(
+        (name) => import(`./routes/${name}.tsx`),
+      ),
+    );
+  }, 120_000);
+
+  it('sends an anonymous visitor from My area to the login page with the way back', async () => {
+    const router = await renderAt('/meupergamum/renovacao?x=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/meupergamum/renovacao?x=1')}`,
+    );
+  });
+
+  it('lets a patron into My area', async () => {
+    await renderAt('/meupergamum/renovacao', { loggedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Renovação' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('selects the tab code of each title sub-path, and an unknown tab is not found', async () => {
+    await renderAt('/acervo/42/dublin-core');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Título 42' }, { timeout: 15_000 });
+    expect(heading.closest('article')).toHaveAttribute('data-tab-code', '115');
+    expect(screen.getByRole('link', { name: 'Dublin Core' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the not-found page for unknown addresses, unknown tabs and unknown guides', async () => {
+    for (const path of ['/acervo/42/nao-existe', '/um/dois/tres', '/guia-que-nao-existe']) {
+      await renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('opens a known search guide at /:guia', async () => {
+    await renderAt('/direito');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guia de Direito' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Guia de Direito — Universidade Acervo'));
+  });
+});
