@@ -40,6 +40,7 @@ import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
 import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
@@ -209,6 +210,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
   await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
+  await app.register(teachingPlansRoutes(db), { prefix: '/api/acervo/plano-ensino' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);

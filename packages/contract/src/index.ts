@@ -31,3 +31,4 @@ export * from './basket/basket.ts';
 export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
 export * from './interest-profiles/interest-profiles.ts';
+export * from './teaching-plans/teaching-plans.ts';

@@ -35,7 +35,6 @@ export const patronPt = {
   AlertaNaoEncontrado: 'Alerta não encontrado.',
   AlertaLido: 'Alerta marcado como lido.',
   AlertaExcluido: 'Alerta excluído.',
-  CampoObrigatorioNaoPreenchido: 'Campo obrigatório não preenchido.',
   SugestaoEnviada: 'Sugestão enviada. Acompanhe a situação em Meu Pergamum.',
   SolicitacaoEnviada: 'Solicitação enviada.',
   PaginaInicialMaiorQueFinal: 'A página inicial não pode ser maior que a final.',
@@ -62,6 +61,7 @@ export const patronPt = {
   PerfilAtualizado: 'Perfil de interesse atualizado.',
   PerfilItemNaoEncontrado: 'Item do perfil de interesse não encontrado.',
   PeriodicoNaoEncontrado: 'Periódico não encontrado.',
+  PreenchaAoMenosUmCampo: 'Preencha ao menos um campo.',
 } as const;
 
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
@@ -98,7 +98,6 @@ export const patronEn: PatronCatalogue = {
   AlertaNaoEncontrado: 'Alert not found.',
   AlertaLido: 'Alert marked as read.',
   AlertaExcluido: 'Alert deleted.',
-  CampoObrigatorioNaoPreenchido: 'Required field not filled in.',
   SugestaoEnviada: 'Suggestion sent. Follow its status in My area.',
   SolicitacaoEnviada: 'Request sent.',
   PaginaInicialMaiorQueFinal: 'The start page cannot be greater than the end page.',
@@ -124,6 +123,7 @@ export const patronEn: PatronCatalogue = {
   PerfilAtualizado: 'Interest profile updated.',
   PerfilItemNaoEncontrado: 'Interest profile item not found.',
   PeriodicoNaoEncontrado: 'Periodical not found.',
+  PreenchaAoMenosUmCampo: 'Fill in at least one field.',
 };
 
 export const patronEs: PatronCatalogue = {
@@ -159,7 +159,6 @@ export const patronEs: PatronCatalogue = {
   AlertaNaoEncontrado: 'Alerta no encontrada.',
   AlertaLido: 'Alerta marcada como leída.',
   AlertaExcluido: 'Alerta eliminada.',
-  CampoObrigatorioNaoPreenchido: 'Campo obligatorio no completado.',
   SugestaoEnviada: 'Sugerencia enviada. Siga su situación en Mi área.',
   SolicitacaoEnviada: 'Solicitud enviada.',
   PaginaInicialMaiorQueFinal: 'La página inicial no puede ser mayor que la final.',
@@ -186,4 +185,5 @@ export const patronEs: PatronCatalogue = {
   PerfilAtualizado: 'Perfil de interés actualizado.',
   PerfilItemNaoEncontrado: 'Elemento del perfil de interés no encontrado.',
   PeriodicoNaoEncontrado: 'Publicación periódica no encontrada.',
+  PreenchaAoMenosUmCampo: 'Complete al menos un campo.',
 };

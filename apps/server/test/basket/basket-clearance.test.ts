@@ -8,6 +8,7 @@ import {
   renewalEligibilityResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkIn } from '../../src/modules/loans/circulation.ts';
 import { bearer, demoLogins, login } from '../support/auth.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -133,12 +134,40 @@ describe('Permanent basket, clearance and GRU', () => {
       });
     });
 
-    it('issues it on acceptance, suspends the patron, sends it by mail and lets anyone check it', async () => {
-      const refused = await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', {});
+    it('shows the clearance issued in the demo and lets anyone check it', async () => {
+      const jose = clearanceCheckResponseSchema.parse(
+        (await call('GET', '/api/unidade-informacao/nada-consta/verifica', 'joseServidor')).json(),
+      );
+      expect(jose.declaracao).toMatchObject({ codigoVerificacao: 'DEMO-NADA-CONS' });
+      expect(
+        (await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', { aceite: true }))
+          .statusCode,
+      ).toBe(409);
+      const check = await context.app.inject({ url: '/api/nada-consta/verificar/DEMO-NADA-CONS' });
+      expect(clearanceVerifyResponseSchema.parse(check.json())).toMatchObject({
+        valido: true,
+        nome: jose.declaracao!.nome,
+      });
+    });
+
+    it('issues it on acceptance once loans are returned, suspends the patron, sends it by mail, checkable by code', async () => {
+      // Helena's person holds two logins, each with a loan: both must come back.
+      const loans = await context.db.query<{ cod_exemplar: number }>(
+        `select e.cod_exemplar from emprestimo e join login l using (cod_pessoa)
+          where l.usuario = 'helena.costa' and e.data_devolucao is null`,
+      );
+      expect(loans).toHaveLength(2);
+      const blocked = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {
+        aceite: true,
+      });
+      expect(blocked.json().code).toBe('EMPRESTIMOS_ABERTOS');
+      for (const loan of loans) await checkIn(context.db, loan.cod_exemplar);
+
+      const refused = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {});
       expect(refused.statusCode).toBe(422);
       expect(refused.json().fields).toEqual({ aceite: 'Aceite os termos para emitir o nada consta.' });
 
-      const issued = await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', {
+      const issued = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {
         aceite: true,
       });
       expect(issued.statusCode).toBe(201);
@@ -146,13 +175,9 @@ describe('Permanent basket, clearance and GRU', () => {
       expect(declaracao.urlVerificacao).toBe(
         `http://portal.test/nada-consta/${declaracao.codigoVerificacao}`,
       );
-      expect(
-        (await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', { aceite: true }))
-          .statusCode,
-      ).toBe(409);
 
       const standing = renewalEligibilityResponseSchema.parse(
-        (await call('GET', '/api/pessoas/renovar', 'joseServidor')).json(),
+        (await call('GET', '/api/pessoas/renovar', 'helenaServidora')).json(),
       );
       expect(standing.motivos.map((reason) => reason.codigo)).toContain('AFASTAMENTO');
 
@@ -161,7 +186,7 @@ describe('Permanent basket, clearance and GRU', () => {
         `--${boundary}`,
         'Content-Disposition: form-data; name="email"',
         '',
-        'rh@example.org;jose@example.org',
+        'rh@example.org;helena@example.org',
         `--${boundary}--`,
         '',
       ].join('\r\n');
@@ -169,7 +194,7 @@ describe('Permanent basket, clearance and GRU', () => {
         method: 'POST',
         url: '/api/nada-consta/send-mail',
         headers: {
-          ...bearer(await tokenOf('joseServidor')),
+          ...bearer(await tokenOf('helenaServidora')),
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         payload: form,
@@ -179,7 +204,7 @@ describe('Permanent basket, clearance and GRU', () => {
         message.name.endsWith('-rh@example.org.eml'),
       );
       expect(mail?.raw).toContain(declaracao.codigoVerificacao);
-      expect(mail?.raw).toMatch(/To: rh@example\.org, jose@example\.org/);
+      expect(mail?.raw).toMatch(/To: rh@example\.org, helena@example\.org/);
       expect(mail?.raw).toContain('multipart/alternative');
 
       const check = await context.app.inject({

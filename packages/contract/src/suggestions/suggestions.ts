@@ -28,21 +28,18 @@ const text = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-const required = (max: number) =>
-  z
-    .string({ message: 'CampoObrigatorioNaoPreenchido' })
-    .trim()
-    .min(1, 'CampoObrigatorioNaoPreenchido')
-    .max(max);
 
-/** `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor required. */
+/**
+ * `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor are
+ * required; the server names the missing ones in `CampoObrigatorioNaoPreenchido` (spec §5).
+ */
 export const suggestionBodySchema = z.object({
   campus: z.coerce.number().int().positive().optional().nullable(),
-  biblioteca: z.coerce.number({ message: 'CampoObrigatorioNaoPreenchido' }).int().positive(),
+  biblioteca: z.coerce.number().int().positive().optional().nullable(),
   autor: text(300),
-  titulo: required(500),
+  titulo: text(500),
   edicao: text(100),
-  editor: required(300),
+  editor: text(300),
   isbn_issn: text(40),
   periodico: z
     .union([z.boolean(), z.enum(['S', 'N', 'true', 'false'])])
