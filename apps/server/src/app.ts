@@ -21,6 +21,7 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { basketExportRoutes } from './modules/basket/basket-export-routes.ts';
 import { basketRoutes } from './modules/basket/basket-routes.ts';
 import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(requestsRoutes(db), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
   await app.register(basketRoutes(db), { prefix: '/api/acervo/cesta-permanente' });
+  await app.register(basketExportRoutes(db, mailer), { prefix: '/api/acervo' });
   const clearance = clearanceRoutes(db, mailer, config.publicUrl);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });

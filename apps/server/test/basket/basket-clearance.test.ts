@@ -107,6 +107,36 @@ describe('Permanent basket, clearance and GRU', () => {
       );
     });
 
+    it('exports the basket as RIS or MARCXML, or mails it as an attachment', async () => {
+      const ris = await call('POST', '/api/acervo/exportar-cesta', 'igor', { tipo: 'ris' });
+      expect(ris.statusCode).toBe(200);
+      expect(ris.headers['content-disposition']).toBe('attachment; filename="cesta.ris"');
+      expect(ris.body.match(/^TY {2}- /gm)).toHaveLength(3);
+      const marc = await call('POST', '/api/acervo/exportar-cesta', undefined, {
+        tipo: 'marcxml',
+        acervos: [titles[0]],
+      });
+      expect(marc.statusCode).toBe(200);
+      expect(marc.body.match(/<record/g)).toHaveLength(1);
+      const mailed = await call('POST', '/api/acervo/exportar-cesta', 'igor', {
+        tipo: 'bibtex',
+        opcoesEmail: { email: 'igor@example.org' },
+      });
+      expect(mailed.json()).toEqual({ message: 'Exportação enviada por e-mail.' });
+      const mail = (await outboxMessages(context.dataDir)).find((message) =>
+        message.name.endsWith('-igor@example.org.eml'),
+      );
+      expect(mail?.raw).toContain('filename=cesta.bib');
+      expect((await call('POST', '/api/acervo/exportar-cesta', 'bruno', { tipo: 'ris' })).statusCode).toBe(
+        404,
+      );
+      const anonymous = await call('POST', '/api/acervo/exportar-cesta', undefined, { tipo: 'ris' });
+      expect(anonymous.statusCode).toBe(422);
+      expect((await call('POST', '/api/acervo/exportar-cesta', 'igor', { tipo: 'pdf' })).statusCode).toBe(
+        422,
+      );
+    });
+
     it('refuses unknown titles, bad bodies and anonymous callers', async () => {
       expect(
         (await call('POST', '/api/acervo/cesta-permanente', 'igor', { acervos: [999999] })).statusCode,
