@@ -10,6 +10,7 @@ export const patrons = {
   ana: { login: '2024001', password: '4821', name: 'Ana' },
   fabio: { login: '2024200', password: '135790', name: 'Fábio' },
   helena: { login: '2019050', password: '2580', name: 'Helena' },
+  gabriela: { login: 'gabriela.moreira', password: 'Especial!2024', name: 'Gabriela' },
   igor: { login: 'igor.batista', password: 'Mestrado@2024', name: 'Igor' },
   jose: { login: 'jose.santos', password: 'Servidor@2024', name: 'José' },
 } as const;
@@ -76,4 +77,10 @@ export async function recoveryCodeFor(address: string, after: number): Promise<s
     )
     .not.toBeNull();
   return code!;
+}
+
+/** Picks a language in the top bar's language selector (the design system's LanguageSelector). */
+export async function chooseLanguage(page: Page, label: string) {
+  await page.locator('[data-component="LanguageSelector"] button').click();
+  await page.getByRole('option', { name: label }).click();
 }

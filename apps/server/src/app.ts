@@ -35,8 +35,10 @@ import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine
 import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
 import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
@@ -199,6 +201,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
+  await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
+  await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });

@@ -30,5 +30,6 @@ export * from './requests/requests.ts';
 export * from './basket/basket.ts';
 export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
+export * from './authorities/authority.ts';
 export * from './interest-profiles/interest-profiles.ts';
 export * from './teaching-plans/teaching-plans.ts';

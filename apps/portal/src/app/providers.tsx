@@ -1,6 +1,7 @@
 import type { Locale } from '@acervo/contract';
 import { GlobalStyles } from '@acervo/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { SWRConfig } from 'swr';
 import type { ApiClient } from '../lib/api/api-client.ts';
@@ -70,10 +71,13 @@ export function Providers({ client, messages, initialLocale, children }: Provide
   return (
     <ApiClientProvider client={client}>
       <IntlProvider locale={localeTags[catalogue.locale]} messages={catalogue.messages} defaultLocale="pt-BR">
-        <DataLayer>
-          <GlobalStyles />
-          {children}
-        </DataLayer>
+        {/* The design system's own strings and formats follow the same language. */}
+        <I18nProvider locale={localeTags[catalogue.locale]}>
+          <DataLayer>
+            <GlobalStyles />
+            {children}
+          </DataLayer>
+        </I18nProvider>
       </IntlProvider>
     </ApiClientProvider>
   );

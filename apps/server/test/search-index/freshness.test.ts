@@ -112,7 +112,21 @@ describe('an index that follows the change feed', () => {
         );
       expect(comparable(actual.facets)).toEqual(comparable(expected.facets));
     }
-  });
+  }, 120_000);
+
+  it('compacts the changes into a fresh main segment and swaps it in, answering the same', async () => {
+    expect(service.current.deltaSize).toBeGreaterThan(0);
+    const before = service.current;
+    await service.rebuild();
+    expect(service.current).not.toBe(before);
+    expect(service.current.deltaSize).toBe(0);
+    expect((await service.search(any('xilografura'))).total).toBe(12);
+    expect((await service.search(any('zimbabuense'))).total).toBe(0);
+    const ids = (await db.query<{ cod_acervo: number }>('select cod_acervo from acervo_busca')).map(
+      (row) => row.cod_acervo,
+    );
+    await expectSameAsSql(queryMix(await loadDocuments(db, ids), 30, 41));
+  }, 120_000);
 
   it('restarts from its snapshot and catches up with what changed since', async () => {
     await service.saveSnapshot();

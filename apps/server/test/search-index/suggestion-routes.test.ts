@@ -23,7 +23,7 @@ describe('search suggestions', () => {
       expect(assis).toBeDefined();
       const search = await get<{ total: number }>('/api/consulta?termo=machado%20de%20assis');
       expect(search.body.total).toBeGreaterThanOrEqual(assis!.total);
-    });
+    }, 90_000); // the first call waits for the index to be built
 
     it('completes within the author or subject index, at most as many as asked, spelt as catalogued', async () => {
       const subjects = await get<SearchSuggestionsResponse>(

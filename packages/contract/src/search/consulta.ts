@@ -140,3 +140,57 @@ export const searchResponseSchema = z.object({
   filtros: z.array(appliedFilterSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** `GET /api/consulta/navegar`: a browse view, every title narrowed by facet filters only. */
+export const browseQuerySchema = searchQuerySchema.pick({
+  filtro: true,
+  ordenacao: true,
+  ordem: true,
+  quantPag: true,
+  paginaAtiva: true,
+  exibicao: true,
+  facetas: true,
+});
+
+/**
+ * `GET /api/consulta/novas-aquisicoes`: NA_C, titles acquired in the `dias` days up to the
+ * latest acquisition; NA_A, titles acquired since `dataIni` (ADR 051).
+ */
+export const newAcquisitionsQuerySchema = browseQuerySchema.extend({
+  tipo: z.enum(['NA_C', 'NA_A']).default('NA_C'),
+  dias: z.coerce.number().int().min(1).max(3650).default(90),
+  dataIni: z.iso.date().optional(),
+  ordenacao: searchSortSchema.default('N'),
+  ordem: z.enum(['A', 'D']).default('D'),
+  exibicao: z.string().max(2).default('C'),
+});
+
+export const lookupOptionSchema = z.object({ codigo: z.string(), descricao: z.string() });
+export const lookupOptionsSchema = z.array(lookupOptionSchema);
+
+/** `GET /api/consulta/indice`: alphabetical headings of an index, paged both ways from a term. */
+export const indexTypeCodes = ['titulo', 'serie', 'autor', 'assunto', 'chamada', 'isbn', 'issn'] as const;
+export const browseIndexQuerySchema = z.object({
+  tipo: z.enum(indexTypeCodes),
+  termo: z.string().max(200).default(''),
+  /** P: from the term forwards (default); A: the headings before it. */
+  direcao: z.enum(['P', 'A']).default('P'),
+  quantidade: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const indexHeadingSchema = z.object({
+  chave: z.string(),
+  descricao: z.string(),
+  total: z.number().int(),
+  /** "See" reference: this form is not used, search the heading named here. */
+  ver: z.string().nullable(),
+  /** "See also": related headings. */
+  verTambem: z.array(z.string()),
+  cod_autoridade: z.number().int().nullable(),
+});
+export const browseIndexResponseSchema = z.object({
+  tipo: z.enum(indexTypeCodes),
+  itens: z.array(indexHeadingSchema),
+  /** The first and last keys, to page backwards and forwards. */
+  anterior: z.string().nullable(),
+  proximo: z.string().nullable(),
+});

@@ -20,6 +20,12 @@ export const suggestionStatuses = [
 ] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
+const required = (max: number) =>
+  z
+    .string({ message: 'CampoObrigatorioNaoPreenchido' })
+    .trim()
+    .min(1, 'CampoObrigatorioNaoPreenchido')
+    .max(max);
 const text = (max: number) =>
   z
     .string()
@@ -31,15 +37,15 @@ const text = (max: number) =>
 
 /**
  * `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor are
- * required; the server names the missing ones in `CampoObrigatorioNaoPreenchido` (spec §5).
+ * required; each missing one is named in `CampoObrigatorioNaoPreenchido` (spec §5).
  */
 export const suggestionBodySchema = z.object({
   campus: z.coerce.number().int().positive().optional().nullable(),
-  biblioteca: z.coerce.number().int().positive().optional().nullable(),
+  biblioteca: z.coerce.number({ message: 'CampoObrigatorioNaoPreenchido' }).int().positive(),
   autor: text(300),
-  titulo: text(500),
+  titulo: required(500),
   edicao: text(100),
-  editor: text(300),
+  editor: required(300),
   isbn_issn: text(40),
   periodico: z
     .union([z.boolean(), z.enum(['S', 'N', 'true', 'false'])])

@@ -28,7 +28,7 @@ const pt = {
   showLess: 'Mostrar menos',
   filterWithin: 'Filtrar {group}',
   noResults: 'Nenhum resultado',
-  removeTag: 'Remover {tag}',
+  remove: 'Remover',
   loading: 'Carregando…',
   selectAll: 'Selecionar todas',
   selectRow: 'Selecionar',
@@ -37,6 +37,7 @@ const pt = {
   warning: 'Atenção',
   error: 'Erro',
   noCover: 'Sem capa',
+  facetValue: '{label}, {count}',
 } as const;
 
 export type UiMessageKey = keyof typeof pt;
@@ -67,7 +68,7 @@ const en: UiMessages = {
   showLess: 'Show less',
   filterWithin: 'Filter {group}',
   noResults: 'No results',
-  removeTag: 'Remove {tag}',
+  remove: 'Remove',
   loading: 'Loading…',
   selectAll: 'Select all',
   selectRow: 'Select',
@@ -76,6 +77,7 @@ const en: UiMessages = {
   warning: 'Warning',
   error: 'Error',
   noCover: 'No cover',
+  facetValue: '{label}, {count}',
 };
 
 const es: UiMessages = {
@@ -103,7 +105,7 @@ const es: UiMessages = {
   showLess: 'Mostrar menos',
   filterWithin: 'Filtrar {group}',
   noResults: 'Sin resultados',
-  removeTag: 'Quitar {tag}',
+  remove: 'Quitar',
   loading: 'Cargando…',
   selectAll: 'Seleccionar todas',
   selectRow: 'Seleccionar',
@@ -112,6 +114,7 @@ const es: UiMessages = {
   warning: 'Atención',
   error: 'Error',
   noCover: 'Sin portada',
+  facetValue: '{label}, {count}',
 };
 
 const fr: UiMessages = {
@@ -139,7 +142,7 @@ const fr: UiMessages = {
   showLess: 'Afficher moins',
   filterWithin: 'Filtrer {group}',
   noResults: 'Aucun résultat',
-  removeTag: 'Retirer {tag}',
+  remove: 'Retirer',
   loading: 'Chargement…',
   selectAll: 'Tout sélectionner',
   selectRow: 'Sélectionner',
@@ -148,6 +151,7 @@ const fr: UiMessages = {
   warning: 'Attention',
   error: 'Erreur',
   noCover: 'Pas de couverture',
+  facetValue: '{label}, {count}',
 };
 
 const it: UiMessages = {
@@ -175,7 +179,7 @@ const it: UiMessages = {
   showLess: 'Mostra meno',
   filterWithin: 'Filtra {group}',
   noResults: 'Nessun risultato',
-  removeTag: 'Rimuovi {tag}',
+  remove: 'Rimuovi',
   loading: 'Caricamento…',
   selectAll: 'Seleziona tutto',
   selectRow: 'Seleziona',
@@ -184,6 +188,7 @@ const it: UiMessages = {
   warning: 'Attenzione',
   error: 'Errore',
   noCover: 'Nessuna copertina',
+  facetValue: '{label}, {count}',
 };
 
 export const uiLocales = ['pt', 'en', 'es', 'fr', 'it'] as const;

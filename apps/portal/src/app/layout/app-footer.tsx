@@ -1,19 +1,13 @@
 import { activity } from '@acervo/contract';
-import { vars } from '@acervo/ui';
+import { Footer, vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useEvents, useServiceHours } from '../../lib/api/parameters.ts';
 import { externalLinks } from './external-links.ts';
 import { layoutMessages } from './layout-messages.ts';
-
-const Footer = styled.footer`
-  margin-top: ${vars.space.xl};
-  padding: ${vars.space.xl} ${vars.space.md};
-  background: ${vars.color.surface};
-  border-top: 1px solid ${vars.color.border};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -36,6 +30,13 @@ const Columns = styled.div`
   a {
     color: ${vars.color.accent};
   }
+`;
+
+const FeedbackRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+  margin-bottom: ${vars.space.md};
 `;
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -64,6 +65,11 @@ export function AppFooter() {
     <Footer aria-label={intl.formatMessage(layoutMessages.footer)}>
       <Columns>
         <section>
+          <FeedbackRow>
+            {activities.has(activity.comments) ? <FeedbackDialog kind="comment" /> : null}
+            {activities.has(activity.acquisitionSuggestion) ? <FeedbackDialog kind="suggestion" /> : null}
+            <FeedbackDialog kind="support" />
+          </FeedbackRow>
           <ul>
             {activities.has(activity.networkCatalogueLink) ? (
               <li>

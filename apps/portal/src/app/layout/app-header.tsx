@@ -1,5 +1,6 @@
 import { activity } from '@acervo/contract';
-import { vars } from '@acervo/ui';
+import { applyBrand, createBrand, Header, vars } from '@acervo/ui';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,30 +9,6 @@ import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useAtomValue } from '../../lib/jotai.ts';
 import { sessionAtom } from '../../lib/session/session.ts';
 import { layoutMessages } from './layout-messages.ts';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space.md};
-  padding: ${vars.space.md};
-  border-bottom: 1px solid ${vars.color.border};
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  min-height: ${vars.size.target};
-  color: ${vars.color.text};
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-  text-decoration: none;
-  img {
-    max-height: 3rem;
-  }
-`;
 
 const Menu = styled.ul`
   display: flex;
@@ -61,13 +38,23 @@ export function AppHeader() {
   const loginTarget =
     location.pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
   const name = institution?.nome ?? '';
+  const brand = institution?.marca;
+
+  // The institution's colours become token overrides the design system keeps legible.
+  useEffect(() => {
+    if (!brand || !name) return;
+    applyBrand(
+      createBrand({
+        name,
+        primary: brand.cor_primaria,
+        ...(brand.cor_secundaria ? { secondary: brand.cor_secundaria } : {}),
+        ...(brand.logo ? { logo: brand.logo } : {}),
+      }),
+    );
+  }, [brand, name]);
 
   return (
-    <Header>
-      <Brand to="/" aria-label={intl.formatMessage(layoutMessages.home, { institution: name })}>
-        {institution?.marca.logo ? <img src={institution.marca.logo} alt="" /> : null}
-        <span>{name}</span>
-      </Brand>
+    <Header name={name} {...(institution?.marca.logo ? { logo: institution.marca.logo } : {})}>
       <nav aria-label={intl.formatMessage(layoutMessages.userMenu)}>
         <Menu>
           {session ? (

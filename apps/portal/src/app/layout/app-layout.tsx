@@ -1,50 +1,16 @@
-import { vars } from '@acervo/ui';
+import { Main, SkipLink, ToastRegion, VisuallyHidden } from '@acervo/ui';
 import { useLayoutEffect, useRef } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import styled from 'styled-components';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAtomValue, useStore } from '../../lib/jotai.ts';
 import { focusHeadingOnMountAtom, routeAnnouncementAtom } from '../../lib/page/page-heading.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { layoutMessages } from './layout-messages.ts';
-import { NotificationRegion } from './notification-region.tsx';
 import { ShellLoginModal } from './shell-login-modal.tsx';
-import { TopBar } from './top-bar.tsx';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${vars.space.sm};
-  top: -10rem;
-  z-index: ${vars.zIndex.toast};
-  padding: ${vars.space.sm} ${vars.space.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  border: ${vars.size.focusWidth} solid ${vars.color.focus};
-  &:focus {
-    top: ${vars.space.sm};
-  }
-`;
-
-const Main = styled.main`
-  max-width: 72rem;
-  min-height: 50vh;
-  margin: 0 auto;
-  padding: ${vars.space.xl} ${vars.space.md};
-  &:focus {
-    outline: none;
-  }
-`;
-
-const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+import { AppTopBar } from './top-bar.tsx';
 
 /** After a route change (never on first load) the next page heading takes focus and is announced. */
 function useRouteChangeFocus() {
@@ -65,23 +31,25 @@ function useRouteChangeFocus() {
 export function AppLayout() {
   const intl = useIntl();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const announcement = useAtomValue(routeAnnouncementAtom);
   useRouteChangeFocus();
 
   return (
-    <>
-      <SkipLink href="#conteudo">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
-      <TopBar />
+    // The design system's links navigate inside the app instead of reloading the page.
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <SkipLink targetId="conteudo">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
+      <AppTopBar />
       <AppHeader />
       <Main id="conteudo" tabIndex={-1}>
         {navigation.state === 'loading' ? <PageLoading /> : <Outlet />}
       </Main>
       <AppFooter />
-      <NotificationRegion />
+      <ToastRegion aria-label={intl.formatMessage(layoutMessages.notifications)} />
       <ShellLoginModal />
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-    </>
+    </AriaRouterProvider>
   );
 }

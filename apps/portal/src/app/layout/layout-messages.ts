@@ -3,10 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'frame.skipToContent', defaultMessage: 'Ir para o conteúdo' },
   topBar: { id: 'frame.topBar', defaultMessage: 'Acessibilidade e idioma' },
-  home: defineMessage<{ institution: string }>({
-    id: 'frame.home',
-    defaultMessage: 'Página inicial — {institution}',
-  }),
   userMenu: { id: 'frame.userMenu', defaultMessage: 'Menu do usuário' },
   login: { id: 'frame.login', defaultMessage: 'Entrar' },
   logout: { id: 'frame.logout', defaultMessage: 'Sair' },
@@ -24,8 +20,6 @@ export const layoutMessages = defineMessages({
     defaultMessage: '{day}: {from}–{to}',
   }),
   events: { id: 'frame.events', defaultMessage: 'Eventos' },
-  loadingPage: { id: 'frame.loadingPage', defaultMessage: 'Carregando a página…' },
   notifications: { id: 'frame.notifications', defaultMessage: 'Avisos' },
-  dismiss: { id: 'frame.dismiss', defaultMessage: 'Fechar aviso' },
   selfService: { id: 'frame.selfService', defaultMessage: 'Autoatendimento' },
 });

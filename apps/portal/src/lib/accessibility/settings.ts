@@ -1,3 +1,4 @@
+import { applyDisplaySettings, type ColourSetting, type DisplaySettings } from '@acervo/ui';
 import { atom } from '../jotai.ts';
 
 /**
@@ -62,19 +63,49 @@ export function effectiveScheme(cor: ColourMode, dark: boolean): { scheme: Effec
   }
 }
 
+const colourForKit: Record<ColourMode, ColourSetting> = {
+  normal: 'normal',
+  invertido: 'inverted',
+  'escala-cinza': 'grayscale',
+  'alto-contraste': 'high-contrast',
+};
+const colourFromKit = Object.fromEntries(
+  Object.entries(colourForKit).map(([mode, setting]) => [setting, mode]),
+) as Record<ColourSetting, ColourMode>;
+
+/** The stored (spec-named) settings as the design system's panel and attributes take them. */
+export function toDisplaySettings(settings: AccessibilitySettings, darkMode: boolean): DisplaySettings {
+  return {
+    colour: colourForKit[settings.cor],
+    dark: darkMode,
+    zoom: settings.zoom,
+    bold: settings.negrito,
+    signLanguage: settings.libras,
+  };
+}
+
+export function fromDisplaySettings(display: DisplaySettings): {
+  settings: AccessibilitySettings;
+  darkMode: boolean;
+} {
+  return {
+    settings: {
+      zoom: display.zoom,
+      negrito: display.bold,
+      cor: colourFromKit[display.colour],
+      libras: display.signLanguage,
+    },
+    darkMode: display.dark,
+  };
+}
+
 /** Sets the design system's attributes on <html>; index.html's inline script does the same. */
 export function applyAccessibility(
   settings: AccessibilitySettings,
   darkMode: boolean,
   root: HTMLElement = document.documentElement,
 ): void {
-  const { scheme, dark } = effectiveScheme(settings.cor, darkMode);
-  root.dataset.scheme = scheme;
-  if (dark) root.dataset.dark = '';
-  else delete root.dataset.dark;
-  root.dataset.zoom = String(settings.zoom);
-  if (settings.negrito) root.dataset.bold = '';
-  else delete root.dataset.bold;
+  applyDisplaySettings(toDisplaySettings(settings, darkMode), root);
 }
 
 export const accessibilityAtom = atom<AccessibilitySettings>(defaultAccessibility);

@@ -7,10 +7,12 @@ import authPeople from './010-auth-people.ts';
 import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
 import commentsLibraryMessages from './021-comments-library-messages.ts';
+import linkAccess from './022-link-access.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
+import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -24,8 +26,10 @@ export const migrations: readonly Migration[] = [
   parametersContent,
   search,
   commentsLibraryMessages,
+  linkAccess,
   patronCirculation,
   interestProfilesTeachingPlans,
   interestProfileDates,
   searchIndexOutbox,
+  searchIndexFeedTriggers,
 ];

@@ -104,8 +104,12 @@ export class SearchIndexService {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    await this.sync();
-    return this.index.search(request);
+    for (;;) {
+      const target = this.index;
+      await this.sync();
+      // A rebuild swapped indexes meanwhile: bring the new one up to date as well.
+      if (target === this.index) return target.search(request);
+    }
   }
 
   private async applyFeed(target: SearchIndex = this.index): Promise<void> {

@@ -46,8 +46,25 @@ const MAIN_CLASSES: Record<string, Texts> = {
   '9': { pt: 'História e geografia', en: 'History and geography', es: 'Historia y geografía' },
 };
 
+type Describe = (type: FacetType, code: string, label?: string) => string;
+
+/** Reference tables change rarely: their descriptions are kept a minute per database and language. */
+const DESCRIPTIONS_TTL_MS = 60_000;
+const cached = new WeakMap<Queryable, Map<ApiLocale, { at: number; describe: Promise<Describe> }>>();
+
 /** Descriptions of reference codes (types, languages, libraries, institution) in the caller's language. */
-export async function referenceDescriptions(db: Queryable, locale: ApiLocale) {
+export function referenceDescriptions(db: Queryable, locale: ApiLocale): Promise<Describe> {
+  let byLocale = cached.get(db);
+  if (!byLocale) cached.set(db, (byLocale = new Map()));
+  const hit = byLocale.get(locale);
+  if (hit && Date.now() - hit.at < DESCRIPTIONS_TTL_MS) return hit.describe;
+  const describe = loadDescriptions(db, locale);
+  byLocale.set(locale, { at: Date.now(), describe });
+  describe.catch(() => byLocale.delete(locale));
+  return describe;
+}
+
+async function loadDescriptions(db: Queryable, locale: ApiLocale): Promise<Describe> {
   const rows = await db.query<{ tipo: FacetType; codigo: string; descricao: string }>(
     /* sql */ `
       select 'T' as tipo, cod_tipo_obra::text as codigo, coalesce(descricao ->> $1, descricao ->> 'pt') as descricao from tipo_obra

@@ -101,7 +101,7 @@ export function parseFilters(raw: string | string[] | undefined): FacetFilters {
   return filters;
 }
 
-export function searchSort(query: SearchQuery): SearchSort {
+export function searchSort(query: Pick<SearchQuery, 'ordenacao' | 'ordem'>): SearchSort {
   return { key: SORTS[query.ordenacao], descending: query.ordem === 'D' };
 }
 

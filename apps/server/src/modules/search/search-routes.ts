@@ -1,24 +1,83 @@
 import {
   apiErrorSchema,
+  browseQuerySchema,
+  newAcquisitionsQuerySchema,
   searchQuerySchema,
-  searchResponseSchema,
   type SearchResponse,
+  searchResponseSchema,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { requestLocale } from '../../i18n/locale.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { loadSearchHits } from '../catalogue/title-summaries.ts';
-import { type FacetType, FACET_TYPES, type SearchEngine } from './engine/search-engine.ts';
+import { createBrowseCache } from './browse-cache.ts';
+import {
+  FACET_TYPES,
+  type FacetFilters,
+  type FacetType,
+  type SearchEngine,
+  type SearchRequest,
+  type SearchResult,
+} from './engine/search-engine.ts';
 import { FACET_NAMES, facetEntries, referenceDescriptions } from './facet-descriptions.ts';
+import { lookupRoutes } from './lookup-routes.ts';
+import { browseIndexRoutes } from './browse-index.ts';
 import { describeQuery, parseFilters, queryLines, searchClauses, searchSort } from './search-request.ts';
 
 const tags = ['Search'];
 
-/** Facet types answered with every search (R, K, Z and E are asked for by name with `facetas`). */
-const DEFAULT_FACETS: FacetType[] = [...FACET_TYPES];
+type Paging = {
+  base: string;
+  paginaAtiva: number;
+  quantPag: number;
+  ordenacao: SearchResponse['ordenacao'];
+  exibicao: string;
+};
 
-/** `GET /api/consulta`: the catalogue search through the search engine (ADR 050, 051). */
+/** Turns an engine result into the wire shape: hits, described and ordered facets, applied filters. */
+async function respond(
+  db: Database,
+  locale: ApiLocale,
+  paging: Paging,
+  filters: FacetFilters,
+  result: SearchResult,
+  extra: { id: number | null; pesquisa: string },
+): Promise<SearchResponse> {
+  const [hits, describe] = await Promise.all([
+    loadSearchHits(db, result.ids, locale),
+    referenceDescriptions(db, locale),
+  ]);
+  const facetas = Object.entries(result.facets)
+    .map(([type, counts]) => ({
+      tipo: type as FacetType,
+      descricao: FACET_NAMES[type as FacetType][locale],
+      itens: facetEntries(type as FacetType, counts ?? [], describe, filters),
+    }))
+    .filter((group) => group.itens.length > 0);
+  const filtros = Object.entries(filters).flatMap(([type, codes]) =>
+    (codes ?? []).map((codigo) => ({
+      tipo: type as FacetType,
+      codigo,
+      descricao: describe(
+        type as FacetType,
+        codigo,
+        result.facets[type as FacetType]?.find((count) => count.codigo === codigo)?.label,
+      ),
+      campus: null,
+    })),
+  );
+  return { ...paging, ...extra, total: result.total, data: hits, facetas, filtros };
+}
+
+const page = (query: { paginaAtiva: number; quantPag: number }): SearchRequest['page'] => ({
+  offset: (query.paginaAtiva - 1) * query.quantPag,
+  limit: query.quantPag,
+});
+
+/** `GET /api/consulta` and its companions, through the search engine (ADR 050, 051). */
 export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginAsyncZod {
+  const browse = createBrowseCache(engine);
   return async (app) => {
     app.get(
       '/',
@@ -34,7 +93,7 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
         const query = request.query;
         const locale = requestLocale(request);
         const filters = parseFilters(query.filtro);
-        const common = {
+        const paging: Paging = {
           base: query.base,
           paginaAtiva: query.paginaAtiva,
           quantPag: query.quantPag,
@@ -42,10 +101,8 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           exibicao: query.exibicao,
         };
         // Target products are other catalogues: GED without a column filter has nothing to list.
-        if (query.base !== 'local') {
-          if (query.base === 'target_gedweb' && !query.coluna_um?.trim()) {
-            return { ...common, id: null, pesquisa: '', total: 0, data: [], facetas: [], filtros: [] };
-          }
+        if (query.base === 'target_gedweb' && !query.coluna_um?.trim()) {
+          return { ...paging, id: null, pesquisa: '', total: 0, data: [], facetas: [], filtros: [] };
         }
         const clauses = searchClauses(query);
         const lines = queryLines(query);
@@ -53,48 +110,99 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           clauses,
           filters,
           sort: searchSort(query),
-          page: { offset: (query.paginaAtiva - 1) * query.quantPag, limit: query.quantPag },
-          facets: query.facetas === '1' ? DEFAULT_FACETS : [],
+          page: page(query),
+          facets: query.facetas === '1' ? FACET_TYPES : [],
         });
-        const [hits, describe] = await Promise.all([
-          loadSearchHits(db, result.ids, locale),
-          referenceDescriptions(db, locale),
-        ]);
         const pesquisa = describeQuery(lines, locale);
         const [logged] = await db.query<{ id: number }>(
           `insert into consulta_registro (campos, registros, pesquisa, url, base)
            values ($1::jsonb, $2, $3, $4, $5) returning id`,
           [JSON.stringify(lines), result.total, pesquisa, request.url, query.base],
         );
-        const facetas = Object.entries(result.facets)
-          .map(([type, counts]) => ({
-            tipo: type as FacetType,
-            descricao: FACET_NAMES[type as FacetType][locale],
-            itens: facetEntries(type as FacetType, counts ?? [], describe, filters),
-          }))
-          .filter((group) => group.itens.length > 0);
-        const filtros = Object.entries(filters).flatMap(([type, codes]) =>
-          (codes ?? []).map((codigo) => ({
-            tipo: type as FacetType,
-            codigo,
-            descricao: describe(
-              type as FacetType,
-              codigo,
-              result.facets[type as FacetType]?.find((count) => count.codigo === codigo)?.label,
-            ),
-            campus: null,
-          })),
-        );
-        return {
-          ...common,
-          id: logged?.id ?? null,
-          pesquisa,
-          total: result.total,
-          data: hits,
-          facetas,
-          filtros,
-        };
+        return respond(db, locale, paging, filters, result, { id: logged?.id ?? null, pesquisa });
       },
     );
+
+    app.get(
+      '/navegar',
+      {
+        schema: {
+          tags,
+          summary: 'Browses the catalogue by facets alone (no query text)',
+          querystring: browseQuerySchema,
+          response: { 200: searchResponseSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const filters = parseFilters(query.filtro);
+        const result = await browse.search({
+          clauses: [],
+          filters,
+          sort: searchSort(query),
+          page: page(query),
+          facets: query.facetas === '1' ? FACET_TYPES : [],
+        });
+        const paging = {
+          base: 'local',
+          paginaAtiva: query.paginaAtiva,
+          quantPag: query.quantPag,
+          ordenacao: query.ordenacao,
+          exibicao: query.exibicao,
+        };
+        return respond(db, requestLocale(request), paging, filters, result, { id: null, pesquisa: '' });
+      },
+    );
+
+    app.get(
+      '/novas-aquisicoes',
+      {
+        schema: {
+          tags,
+          summary: 'New acquisitions: NA_C (the latest days) or NA_A (since a date)',
+          querystring: newAcquisitionsQuerySchema,
+          response: { 200: searchResponseSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const filters = parseFilters(query.filtro);
+        let since: string;
+        if (query.tipo === 'NA_A') {
+          if (!query.dataIni)
+            throw new HttpError(422, 'CampoObrigatorio', { fields: { dataIni: 'CampoObrigatorio' } });
+          since = query.dataIni;
+        } else {
+          // The latest days of acquisitions the catalogue has, counted back from the newest copy.
+          const [row] = await db.query<{ desde: string | null }>(
+            'select (max(ultima_aquisicao) - $1::int)::text as desde from acervo_busca',
+            [query.dias],
+          );
+          since = row?.desde ?? '9999-12-31';
+        }
+        const result = await browse.search({
+          clauses: [],
+          filters,
+          acquiredSince: since,
+          sort: searchSort(query),
+          page: page(query),
+          facets: query.facetas === '1' ? FACET_TYPES : [],
+        });
+        const paging = {
+          base: 'local',
+          paginaAtiva: query.paginaAtiva,
+          quantPag: query.quantPag,
+          ordenacao: query.ordenacao,
+          exibicao: query.exibicao,
+        };
+        return respond(db, requestLocale(request), paging, filters, result, {
+          id: null,
+          pesquisa: query.tipo,
+        });
+      },
+    );
+
+    await app.register(lookupRoutes(db));
+    await app.register(browseIndexRoutes(db));
   };
 }

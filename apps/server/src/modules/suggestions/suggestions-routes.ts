@@ -13,7 +13,6 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
@@ -122,15 +121,7 @@ export function suggestionFormRoutes(db: Database): FastifyPluginAsyncZod {
         const locale = requestLocale(request);
         await assertActivity(db, me.codLogin, activity.acquisitionSuggestion);
         const body = request.body;
-        const missing = (['biblioteca', 'titulo', 'editor'] as const).filter((field) => !body[field]);
-        if (missing.length > 0) {
-          throw new HttpError(422, 'CampoObrigatorioNaoPreenchido', {
-            code: 'CampoObrigatorioNaoPreenchido',
-            fields: Object.fromEntries(missing.map((field) => [field, 'CampoObrigatorio' as const])),
-            values: { campo: missing.join(', ') },
-          });
-        }
-        await assertLibrary(db, body.biblioteca!, 'biblioteca');
+        await assertLibrary(db, body.biblioteca, 'biblioteca');
         const [row] = await db.query<SuggestionRow>(
           `with created as (
              insert into sugestao_aquisicao (cod_pessoa, cod_login, cod_biblioteca, autor, titulo, edicao, editor,

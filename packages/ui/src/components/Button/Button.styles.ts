@@ -39,10 +39,14 @@ export const StyledButton = styled(AriaButton)`
     --button-border: ${vars.color.accent};
   }
 
+  /* Quiet takes the colour of the text around it, so it stays legible on selected rows and alerts. */
   &[data-variant='quiet'] {
     --button-bg: transparent;
     --button-bg-hovered: ${vars.color.surface};
-    --button-fg: ${vars.color.text};
+    --button-fg: currentColor;
+  }
+  &[data-variant='quiet'][data-hovered] {
+    color: ${vars.color.text};
   }
 
   &[data-variant='danger'] {

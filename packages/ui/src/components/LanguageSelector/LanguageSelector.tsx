@@ -123,7 +123,12 @@ export function LanguageSelector({
       <Label>{label ?? messages.language}</Label>
       <Button data-part="trigger">
         <Icon name="globe" size="sm" />
-        <SelectValue />
+        <SelectValue<LanguageOption>>
+          {({ selectedItems }) => {
+            const selected = selectedItems[0];
+            return selected ? <span lang={selected.lang}>{selected.label}</span> : null;
+          }}
+        </SelectValue>
         <Icon name="chevron-down" size="sm" />
       </Button>
       <Menu>

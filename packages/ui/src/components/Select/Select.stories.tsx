@@ -29,12 +29,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Destino/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('[ArrowDown]');
     const body = within(document.body);
     const listbox = await body.findByRole('listbox');
     await waitFor(() => expect(listbox).toBeVisible());
-    await expect(body.getByRole('option', { name: 'Meu Pergamum' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('option', { name: 'Meu Pergamum' })).toHaveFocus());
     await userEvent.keyboard('[End]');
     await expect(body.getByRole('option', { name: 'Reservas' })).toHaveFocus();
     await userEvent.keyboard('[Home]');
@@ -50,7 +50,7 @@ export const Default: Story = {
     await body.findByRole('listbox');
     await userEvent.keyboard('[Escape]');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,0 +1,157 @@
+// Search, search + facets, title detail and browse latency (p50/p95/p99) over real HTTP on loopback,
+// and search req/s under concurrent load (autocannon), at the demo size and with a synthetic
+// catalogue on top (SEARCH_BENCH_TITLES, default 100000), on PGlite and on PostgreSQL when
+// TEST_DATABASE_URL is set (SEARCH_BENCH_PG_TITLES, default the same; 1000000 for the 1M figures).
+// Prints figures against the targets of issue 5; never fails on timing.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPgliteDatabase } from '../src/db/pglite/pglite-database.ts';
+import { openPostgresDatabase } from '../src/db/postgres/postgres-database.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { seedSyntheticCatalogue } from '../src/demo/synthetic-catalogue.ts';
+import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
+import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
+
+const titles = Number(process.env.SEARCH_BENCH_TITLES ?? 100_000);
+const pgTitles = Number(process.env.SEARCH_BENCH_PG_TITLES ?? titles);
+const samples = Number(process.env.SEARCH_BENCH_SAMPLES ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const TARGETS = { search: 30, facets: 60, detail: 5, rps: 150 };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Query words drawn from the catalogue itself (every 97th title's longest title word), fixed order. */
+async function queryWords(db: Database): Promise<string[]> {
+  const rows = await db.query<{ titulo: string }>(
+    'select titulo from acervo where cod_acervo % 97 = 0 order by cod_acervo limit 400',
+  );
+  return rows
+    .map((row) => row.titulo.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0] ?? '')
+    .filter((word) => word.length >= 3);
+}
+
+async function latency(base: string, urls: string[]) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const url = urls[i % urls.length]!;
+    const started = performance.now();
+    const response = await fetch(base + url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+async function measure(engine: string, db: Database, size: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-search-'));
+  const app = await buildApp({
+    db,
+    config: { portalDist: '/nonexistent', logLevel: 'silent', dataDir, rateLimitMax: 0 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const words = await queryWords(db);
+    const ids = (
+      await db.query<{ cod_acervo: number }>(
+        'select cod_acervo from acervo where cod_acervo % 53 = 0 limit 400',
+      )
+    ).map((row) => row.cod_acervo);
+    const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from acervo')) as [
+      { count: number },
+    ];
+    const searchUrls = words.map((word) => `/api/consulta?termo=${encodeURIComponent(word)}&facetas=0`);
+    const facetUrls = words.map((word) => `/api/consulta?termo=${encodeURIComponent(word)}`);
+    const detailUrls = ids.map((id) => `/api/acervo/${id}`);
+    const browseUrls = ['T:1', 'Y:2020', 'I:por', 'X:O', 'B:1'].map(
+      (filter) => `/api/consulta/navegar?filtro=${filter}`,
+    );
+    await latency(base, searchUrls.slice(0, 20)); // warm-up
+    const rows = [
+      ['search', await latency(base, searchUrls), TARGETS.search],
+      ['search + facets', await latency(base, facetUrls), TARGETS.facets],
+      ['title detail', await latency(base, detailUrls), TARGETS.detail],
+      ['browse (facets, no text)', await latency(base, browseUrls), null],
+    ] as const;
+    for (const [label, figures, target] of rows) {
+      print(
+        `${engine.padEnd(9)} ${size.padEnd(14)} ${count.toString().padStart(8)} titles  ${label.padEnd(25)} ` +
+          `p50 ${figures.p50.toFixed(1).padStart(7)} ms  p95 ${figures.p95.toFixed(1).padStart(7)} ms  p99 ${figures.p99.toFixed(1).padStart(7)} ms` +
+          (target ? `  (target p95 <= ${target} ms)` : ''),
+      );
+    }
+    let next = 0;
+    const result = await autocannon({
+      url: base,
+      connections: 8,
+      duration: seconds,
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: facetUrls[next++ % facetUrls.length]! }) },
+      ],
+    });
+    print(
+      `${engine.padEnd(9)} ${size.padEnd(14)} ${count.toString().padStart(8)} titles  ${'search + facets, 8 conn.'.padEnd(25)} ` +
+        `${Math.round(result.requests.average)} req/s (target >= ${TARGETS.rps}), p99 ${result.latency.p99} ms, ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function run(engine: string, db: Database, synthetic: number) {
+  await migrate(db);
+  await seedDemo(db, { passwords: createPasswordHasher(10) });
+  await measure(engine, db, 'demo');
+  if (synthetic > 0) {
+    const started = performance.now();
+    await seedSyntheticCatalogue(db, { count: synthetic, seed: 1 });
+    const built = await syncSearchDocuments(db);
+    print(
+      `${engine.padEnd(9)} synthetic: ${synthetic} titles seeded and ${built} search rows built in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    await measure(engine, db, `+${synthetic}`);
+  }
+}
+
+const pglite = await openPgliteDatabase({ dataDir: 'memory://' });
+try {
+  await run('pglite', pglite, titles);
+} finally {
+  await pglite.close();
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = `acervo_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.toString());
+  try {
+    await run('postgres', db, pgTitles);
+  } finally {
+    await db.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  print('TEST_DATABASE_URL is not set: PostgreSQL figures skipped.');
+}

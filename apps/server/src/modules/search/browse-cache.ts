@@ -1,0 +1,35 @@
+import type { SearchEngine, SearchRequest, SearchResult } from './engine/search-engine.ts';
+
+/**
+ * Results of browse views (no query text: facet-only listings, new acquisitions) are the same
+ * for every visitor and expensive to count over the whole catalogue, so they are kept for a short
+ * while (ADR 051). Totals stay exact at the time they were counted; a change to the catalogue
+ * shows within `ttlMs`.
+ */
+export function createBrowseCache(
+  engine: SearchEngine,
+  options: { ttlMs?: number; maxEntries?: number } = {},
+) {
+  const ttl = options.ttlMs ?? 30_000;
+  const max = options.maxEntries ?? 500;
+  const entries = new Map<string, { at: number; result: Promise<SearchResult> }>();
+  return {
+    search(request: SearchRequest): Promise<SearchResult> {
+      if (request.clauses.length > 0) return engine.search(request);
+      const key = JSON.stringify(request);
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttl) {
+        // Most recently used last, so the oldest entry is the first to go.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.result;
+      }
+      const result = engine.search(request);
+      entries.set(key, { at: now, result });
+      result.catch(() => entries.delete(key));
+      while (entries.size > max) entries.delete(entries.keys().next().value!);
+      return result;
+    },
+  };
+}
