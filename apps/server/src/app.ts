@@ -21,6 +21,7 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { basketExportRoutes } from './modules/basket/basket-export-routes.ts';
 import { basketRoutes } from './modules/basket/basket-routes.ts';
 import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
@@ -43,6 +44,7 @@ import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
 import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
@@ -213,10 +215,12 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(requestsRoutes(db), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
   await app.register(basketRoutes(db), { prefix: '/api/acervo/cesta-permanente' });
+  await app.register(basketExportRoutes(db, mailer), { prefix: '/api/acervo' });
   const clearance = clearanceRoutes(db, mailer, config.publicUrl);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
   await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
+  await app.register(teachingPlansRoutes(db), { prefix: '/api/acervo/plano-ensino' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);

@@ -33,3 +33,4 @@ export * from './search-index/suggestions.ts';
 export * from './authorities/authority.ts';
 export * from './interest-profiles/interest-profiles.ts';
 export * from './support/support.ts';
+export * from './teaching-plans/teaching-plans.ts';

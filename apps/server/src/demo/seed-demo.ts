@@ -6,6 +6,7 @@ import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
+import { seedDemoPatronArea } from './demo-patron-area.ts';
 import { seedDemoPeople } from './demo-people.ts';
 
 export type SeedOptions = {
@@ -25,6 +26,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
   // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
   await seedDemoCirculation(db);
+  // My area beyond loans: alerts, requests and suggestions in every status, basket, plans, clearance.
+  await seedDemoPatronArea(db);
   // Search rows of the titles just imported and of their copies (ADR 050).
   await syncSearchDocuments(db);
 }

@@ -61,6 +61,11 @@ export const patronPt = {
   PerfilAtualizado: 'Perfil de interesse atualizado.',
   PerfilItemNaoEncontrado: 'Item do perfil de interesse não encontrado.',
   PeriodicoNaoEncontrado: 'Periódico não encontrado.',
+  PreenchaAoMenosUmCampo: 'Preencha ao menos um campo.',
+  CestaVazia: 'Não há títulos para exportar.',
+  CestaExportadaAssunto: 'Títulos exportados da biblioteca',
+  CestaExportadaEmail: 'Seguem em anexo os {total} título(s) exportados.',
+  CestaEnviada: 'Exportação enviada por e-mail.',
 } as const;
 
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
@@ -122,6 +127,11 @@ export const patronEn: PatronCatalogue = {
   PerfilAtualizado: 'Interest profile updated.',
   PerfilItemNaoEncontrado: 'Interest profile item not found.',
   PeriodicoNaoEncontrado: 'Periodical not found.',
+  PreenchaAoMenosUmCampo: 'Fill in at least one field.',
+  CestaVazia: 'There are no titles to export.',
+  CestaExportadaAssunto: 'Titles exported from the library',
+  CestaExportadaEmail: 'The {total} exported title(s) are attached.',
+  CestaEnviada: 'Export sent by e-mail.',
 };
 
 export const patronEs: PatronCatalogue = {
@@ -183,4 +193,9 @@ export const patronEs: PatronCatalogue = {
   PerfilAtualizado: 'Perfil de interés actualizado.',
   PerfilItemNaoEncontrado: 'Elemento del perfil de interés no encontrado.',
   PeriodicoNaoEncontrado: 'Publicación periódica no encontrada.',
+  PreenchaAoMenosUmCampo: 'Complete al menos un campo.',
+  CestaVazia: 'No hay títulos para exportar.',
+  CestaExportadaAssunto: 'Títulos exportados de la biblioteca',
+  CestaExportadaEmail: 'Se adjuntan los {total} título(s) exportados.',
+  CestaEnviada: 'Exportación enviada por correo electrónico.',
 };

@@ -8,6 +8,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (nodemailer's attachment shape), e.g. an exported basket. */
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 };
 
 export type Mailer = {

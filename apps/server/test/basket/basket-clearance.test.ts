@@ -8,6 +8,7 @@ import {
   renewalEligibilityResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkIn } from '../../src/modules/loans/circulation.ts';
 import { bearer, demoLogins, login } from '../support/auth.ts';
 import { outboxMessages } from '../support/outbox.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -106,6 +107,36 @@ describe('Permanent basket, clearance and GRU', () => {
       );
     });
 
+    it('exports the basket as RIS or MARCXML, or mails it as an attachment', async () => {
+      const ris = await call('POST', '/api/acervo/exportar-cesta', 'igor', { tipo: 'ris' });
+      expect(ris.statusCode).toBe(200);
+      expect(ris.headers['content-disposition']).toBe('attachment; filename="cesta.ris"');
+      expect(ris.body.match(/^TY {2}- /gm)).toHaveLength(3);
+      const marc = await call('POST', '/api/acervo/exportar-cesta', undefined, {
+        tipo: 'marcxml',
+        acervos: [titles[0]],
+      });
+      expect(marc.statusCode).toBe(200);
+      expect(marc.body.match(/<record/g)).toHaveLength(1);
+      const mailed = await call('POST', '/api/acervo/exportar-cesta', 'igor', {
+        tipo: 'bibtex',
+        opcoesEmail: { email: 'igor@example.org' },
+      });
+      expect(mailed.json()).toEqual({ message: 'Exportação enviada por e-mail.' });
+      const mail = (await outboxMessages(context.dataDir)).find((message) =>
+        message.name.endsWith('-igor@example.org.eml'),
+      );
+      expect(mail?.raw).toContain('filename=cesta.bib');
+      expect((await call('POST', '/api/acervo/exportar-cesta', 'bruno', { tipo: 'ris' })).statusCode).toBe(
+        404,
+      );
+      const anonymous = await call('POST', '/api/acervo/exportar-cesta', undefined, { tipo: 'ris' });
+      expect(anonymous.statusCode).toBe(422);
+      expect((await call('POST', '/api/acervo/exportar-cesta', 'igor', { tipo: 'pdf' })).statusCode).toBe(
+        422,
+      );
+    });
+
     it('refuses unknown titles, bad bodies and anonymous callers', async () => {
       expect(
         (await call('POST', '/api/acervo/cesta-permanente', 'igor', { acervos: [999999] })).statusCode,
@@ -133,12 +164,40 @@ describe('Permanent basket, clearance and GRU', () => {
       });
     });
 
-    it('issues it on acceptance, suspends the patron, sends it by mail and lets anyone check it', async () => {
-      const refused = await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', {});
+    it('shows the clearance issued in the demo and lets anyone check it', async () => {
+      const jose = clearanceCheckResponseSchema.parse(
+        (await call('GET', '/api/unidade-informacao/nada-consta/verifica', 'joseServidor')).json(),
+      );
+      expect(jose.declaracao).toMatchObject({ codigoVerificacao: 'DEMO-NADA-CONS' });
+      expect(
+        (await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', { aceite: true }))
+          .statusCode,
+      ).toBe(409);
+      const check = await context.app.inject({ url: '/api/nada-consta/verificar/DEMO-NADA-CONS' });
+      expect(clearanceVerifyResponseSchema.parse(check.json())).toMatchObject({
+        valido: true,
+        nome: jose.declaracao!.nome,
+      });
+    });
+
+    it('issues it on acceptance once loans are returned, suspends the patron, sends it by mail, checkable by code', async () => {
+      // Helena's person holds two logins, each with a loan: both must come back.
+      const loans = await context.db.query<{ cod_exemplar: number }>(
+        `select e.cod_exemplar from emprestimo e join login l using (cod_pessoa)
+          where l.usuario = 'helena.costa' and e.data_devolucao is null`,
+      );
+      expect(loans).toHaveLength(2);
+      const blocked = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {
+        aceite: true,
+      });
+      expect(blocked.json().code).toBe('EMPRESTIMOS_ABERTOS');
+      for (const loan of loans) await checkIn(context.db, loan.cod_exemplar);
+
+      const refused = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {});
       expect(refused.statusCode).toBe(422);
       expect(refused.json().fields).toEqual({ aceite: 'Aceite os termos para emitir o nada consta.' });
 
-      const issued = await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', {
+      const issued = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {
         aceite: true,
       });
       expect(issued.statusCode).toBe(201);
@@ -146,13 +205,9 @@ describe('Permanent basket, clearance and GRU', () => {
       expect(declaracao.urlVerificacao).toBe(
         `http://portal.test/nada-consta/${declaracao.codigoVerificacao}`,
       );
-      expect(
-        (await call('POST', '/api/unidade-informacao/nada-consta', 'joseServidor', { aceite: true }))
-          .statusCode,
-      ).toBe(409);
 
       const standing = renewalEligibilityResponseSchema.parse(
-        (await call('GET', '/api/pessoas/renovar', 'joseServidor')).json(),
+        (await call('GET', '/api/pessoas/renovar', 'helenaServidora')).json(),
       );
       expect(standing.motivos.map((reason) => reason.codigo)).toContain('AFASTAMENTO');
 
@@ -161,7 +216,7 @@ describe('Permanent basket, clearance and GRU', () => {
         `--${boundary}`,
         'Content-Disposition: form-data; name="email"',
         '',
-        'rh@example.org;jose@example.org',
+        'rh@example.org;helena@example.org',
         `--${boundary}--`,
         '',
       ].join('\r\n');
@@ -169,7 +224,7 @@ describe('Permanent basket, clearance and GRU', () => {
         method: 'POST',
         url: '/api/nada-consta/send-mail',
         headers: {
-          ...bearer(await tokenOf('joseServidor')),
+          ...bearer(await tokenOf('helenaServidora')),
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         payload: form,
@@ -179,7 +234,7 @@ describe('Permanent basket, clearance and GRU', () => {
         message.name.endsWith('-rh@example.org.eml'),
       );
       expect(mail?.raw).toContain(declaracao.codigoVerificacao);
-      expect(mail?.raw).toMatch(/To: rh@example\.org, jose@example\.org/);
+      expect(mail?.raw).toMatch(/To: rh@example\.org, helena@example\.org/);
       expect(mail?.raw).toContain('multipart/alternative');
 
       const check = await context.app.inject({

@@ -79,7 +79,7 @@ describe('Circulation races', () => {
     for (const copy of await freeSingleCopies(3)) {
       const [loan, hold] = await Promise.all([
         settle(checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar })),
-        post('/api/reserva', 'joseServidor', {
+        post('/api/reserva', 'helenaServidora', {
           cod_acervo: copy.cod_acervo,
           biblioteca: copy.cod_biblioteca,
         }),

@@ -99,7 +99,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
 
   describe('acquisition suggestions', () => {
     it('sends a suggestion, lists it by status and period, and counts it in the statistics', async () => {
-      const response = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'daniel', {
+      const response = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'carla', {
         biblioteca: library,
         titulo: '  Estruturas de dados  ',
         editor: 'Editora Exemplo',
@@ -119,13 +119,13 @@ describe('Alerts, suggestions, requests and loan requests', () => {
           await call(
             'GET',
             `/api/aquisicao/sugestoes?situacao=pre_sugestao&dataIni=${today}&dataFim=${today}`,
-            'daniel',
+            'carla',
           )
         ).json(),
       );
       expect(listed.sugestoes.map((item) => item.codigo)).toEqual([created.sugestao.codigo]);
       const none = suggestionsResponseSchema.parse(
-        (await call('GET', '/api/aquisicao/sugestoes?situacao=atendida', 'daniel')).json(),
+        (await call('GET', '/api/aquisicao/sugestoes?situacao=atendida', 'carla')).json(),
       );
       expect(none.sugestoes).toEqual([]);
       expect(
@@ -133,13 +133,13 @@ describe('Alerts, suggestions, requests and loan requests', () => {
           .sugestoes,
       ).toEqual([]);
       const statistics = suggestionStatisticsResponseSchema.parse(
-        (await call('GET', `/api/aquisicao/estatisticas?biblioteca=${library}`, 'daniel')).json(),
+        (await call('GET', `/api/aquisicao/estatisticas?biblioteca=${library}`, 'carla')).json(),
       );
       expect(statistics).toMatchObject({ total: 1, porSituacao: [{ codigo: 'pre_sugestao', total: 1 }] });
     });
 
     it('requires library, titulo and editor, naming each field', async () => {
-      const response = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'daniel', {
+      const response = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'carla', {
         titulo: ' ',
       });
       expect(response.statusCode).toBe(422);
@@ -148,7 +148,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
         titulo: 'Preencha o campo obrigatório: titulo.',
         editor: 'Preencha o campo obrigatório: editor.',
       });
-      const unknownLibrary = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'daniel', {
+      const unknownLibrary = await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'carla', {
         biblioteca: 99999,
         titulo: 'X',
         editor: 'Y',
@@ -172,7 +172,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
 
   describe('bibliographic requests', () => {
     it('creates each kind and lists them by status; another patron sees none', async () => {
-      const exchange = await call('POST', '/api/solicitacoes/comutacao-bibliografica/artigo', 'bruno', {
+      const exchange = await call('POST', '/api/solicitacoes/comutacao-bibliografica/artigo', 'gabriela', {
         titulo_documento: 'Revista Brasileira de Educação',
         titulo_parte: 'Um artigo',
         pagina_inicial: 20,
@@ -186,12 +186,12 @@ describe('Alerts, suggestions, requests and loan requests', () => {
         situacao: { codigo: 'aguardando' },
         dados: { pagina_inicial: 20, pagina_final: 30 },
       });
-      const survey = await call('POST', '/api/solicitacoes/levantamento-bibliografico', 'bruno', {
+      const survey = await call('POST', '/api/solicitacoes/levantamento-bibliografico', 'gabriela', {
         assunto: 'Educação inclusiva',
         biblioteca: library,
       });
       expect(survey.statusCode).toBe(201);
-      const sheet = await call('POST', '/api/solicitacoes/ficha-catalografica', 'bruno', {
+      const sheet = await call('POST', '/api/solicitacoes/ficha-catalografica', 'gabriela', {
         titulo: 'Minha dissertação',
         autores: 'Bruno Lima',
         ano: 2026,
@@ -201,7 +201,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
         biblioteca: library,
       });
       expect(sheet.statusCode).toBe(201);
-      const research = await call('POST', '/api/solicitacoes/pesquisa-especializada', 'bruno', {
+      const research = await call('POST', '/api/solicitacoes/pesquisa-especializada', 'gabriela', {
         tema: 'Bibliotecas universitárias',
         objetivo: 'Revisão',
         biblioteca: library,
@@ -209,11 +209,13 @@ describe('Alerts, suggestions, requests and loan requests', () => {
       expect(research.statusCode).toBe(201);
 
       const waiting = requestsResponseSchema.parse(
-        (await call('GET', '/api/solicitacoes/comutacao-bibliografica?status=aguardando', 'bruno')).json(),
+        (await call('GET', '/api/solicitacoes/comutacao-bibliografica?status=aguardando', 'gabriela')).json(),
       );
       expect(waiting.solicitacoes).toHaveLength(1);
       const attended = requestsResponseSchema.parse(
-        (await call('GET', '/api/solicitacoes/levantamento-bibliografico?status=atendida', 'bruno')).json(),
+        (
+          await call('GET', '/api/solicitacoes/levantamento-bibliografico?status=atendida', 'gabriela')
+        ).json(),
       );
       expect(attended.solicitacoes).toEqual([]);
       const other = requestsResponseSchema.parse(
@@ -223,7 +225,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
     });
 
     it('refuses bad input with field messages: page range, unknown kind, missing fields', async () => {
-      const pages = await call('POST', '/api/solicitacoes/comutacao-bibliografica/artigo', 'bruno', {
+      const pages = await call('POST', '/api/solicitacoes/comutacao-bibliografica/artigo', 'gabriela', {
         titulo_documento: 'X',
         pagina_inicial: 30,
         pagina_final: 20,
@@ -235,12 +237,12 @@ describe('Alerts, suggestions, requests and loan requests', () => {
       });
       expect(
         (
-          await call('POST', '/api/solicitacoes/comutacao-bibliografica/revista', 'bruno', {
+          await call('POST', '/api/solicitacoes/comutacao-bibliografica/revista', 'gabriela', {
             titulo_documento: 'X',
           })
         ).statusCode,
       ).toBe(422);
-      const missing = await call('POST', '/api/solicitacoes/ficha-catalografica', 'bruno', {});
+      const missing = await call('POST', '/api/solicitacoes/ficha-catalografica', 'gabriela', {});
       expect(Object.keys(missing.json().fields).sort()).toEqual(
         ['ano', 'autores', 'biblioteca', 'paginas', 'palavras_chave', 'tipo_trabalho', 'titulo'].sort(),
       );
@@ -329,7 +331,7 @@ describe('Alerts, suggestions, requests and loan requests', () => {
         expect(list.solicitacoes).toEqual([]);
       }
       expect(
-        loanRequestsResponseSchema.parse((await call('GET', '/api/solicitacao-emprestimo', 'igor')).json())
+        loanRequestsResponseSchema.parse((await call('GET', '/api/solicitacao-emprestimo', 'ana')).json())
           .solicitacoes,
       ).toEqual([]);
     });

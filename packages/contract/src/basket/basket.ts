@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPeriodSchema } from '../loans/period.ts';
+import { emailListSchema } from '../validation/email.ts';
 
 const titleIds = z.array(z.coerce.number().int().positive()).min(1).max(500);
 
@@ -49,4 +50,15 @@ export const basketCollectionResponseSchema = z.object({
   dataIni: z.iso.date(),
   dataFim: z.iso.date(),
   itens: z.array(basketItemSchema),
+});
+
+export const basketExportFormats = ['abnt', 'apa', 'ris', 'bibtex', 'iso2709', 'marcxml'] as const;
+/**
+ * `POST /api/acervo/exportar-cesta`: the titles (default: the patron's basket) as references, RIS,
+ * BibTeX or MARC; with `opcoesEmail` the file is mailed instead of downloaded.
+ */
+export const basketExportBodySchema = z.object({
+  tipo: z.enum(basketExportFormats),
+  acervos: titleIds.optional(),
+  opcoesEmail: z.object({ email: emailListSchema }).optional(),
 });

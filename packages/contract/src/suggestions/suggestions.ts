@@ -20,6 +20,12 @@ export const suggestionStatuses = [
 ] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
+const required = (max: number) =>
+  z
+    .string({ message: 'CampoObrigatorioNaoPreenchido' })
+    .trim()
+    .min(1, 'CampoObrigatorioNaoPreenchido')
+    .max(max);
 const text = (max: number) =>
   z
     .string()
@@ -28,14 +34,11 @@ const text = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-const required = (max: number) =>
-  z
-    .string({ message: 'CampoObrigatorioNaoPreenchido' })
-    .trim()
-    .min(1, 'CampoObrigatorioNaoPreenchido')
-    .max(max);
 
-/** `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor required. */
+/**
+ * `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor are
+ * required; each missing one is named in `CampoObrigatorioNaoPreenchido` (spec §5).
+ */
 export const suggestionBodySchema = z.object({
   campus: z.coerce.number().int().positive().optional().nullable(),
   biblioteca: z.coerce.number({ message: 'CampoObrigatorioNaoPreenchido' }).int().positive(),

@@ -1,0 +1,288 @@
+import type { Database, Queryable } from '../db/database.ts';
+
+/**
+ * What the demo patrons have in My area beyond loans and holds (README "Demo logins", ADR 065):
+ * alerts read and unread, every status of acquisition suggestions, bibliographic requests and
+ * loan requests, an interest profile, a permanent basket, teaching plans and an issued clearance.
+ * Dated from the seeding day, like the demo circulation.
+ */
+
+const suggestionStatuses = [
+  'aguardando_entrega',
+  'atendida',
+  'cancelada',
+  'duplicada',
+  'em_cotacao',
+  'esgotada',
+  'finalizada_incompleta',
+  'ja_existe',
+  'nao_atendida',
+  'nao_encontrada',
+  'parcialmente_atendida',
+  'em_negociacao',
+  'pre_sugestao',
+  'sugestao_compra',
+] as const;
+
+async function loginOf(db: Queryable, usuario: string) {
+  const [row] = await db.query<{ cod_login: number; cod_pessoa: number }>(
+    'select cod_login, cod_pessoa from login where usuario = $1',
+    [usuario],
+  );
+  if (!row) throw new Error(`demo login ${usuario} is missing`);
+  return row;
+}
+
+async function titlesWhere(db: Queryable, where: string, limit: number) {
+  return (
+    await db.query<{ cod_acervo: number }>(
+      `select cod_acervo from acervo a where ${where} order by (formato_origem = 'curado') desc, cod_acervo limit $1`,
+      [limit],
+    )
+  ).map((row) => row.cod_acervo);
+}
+
+async function seedAlerts(tx: Queryable) {
+  const bruno = await loginOf(tx, 'bruno.lima');
+  const [released] = await tx.query<{
+    cod_acervo: number;
+    titulo: string;
+    prazo: string;
+    biblioteca: string;
+  }>(
+    `select r.cod_acervo, a.titulo, to_char(r.prazo_retirada, 'DD/MM/YYYY') as prazo, b.desc_biblioteca as biblioteca
+       from reserva r join acervo a using (cod_acervo) join biblioteca b on b.cod_biblioteca = r.cod_biblioteca
+      where r.cod_pessoa = $1 and r.situacao = 'liberada' limit 1`,
+    [bruno.cod_pessoa],
+  );
+  if (released) {
+    await tx.query(
+      `insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo, criado_em)
+       values ($1, 'reserva_liberada', $2, $3, $4, (current_date - 1) + time '08:30')`,
+      [
+        bruno.cod_pessoa,
+        `Reserva disponível: ${released.titulo}`,
+        `Sua reserva está disponível para retirada na ${released.biblioteca} até ${released.prazo}.`,
+        released.cod_acervo,
+      ],
+    );
+  }
+  await tx.query(
+    `insert into alerta (cod_pessoa, tipo, titulo, mensagem, criado_em, lido_em)
+     values ($1, 'aviso', 'Horário especial nas férias', 'A biblioteca central abre das 8h às 17h durante as férias.',
+             (current_date - 12) + time '10:00', (current_date - 11) + time '09:00'),
+            ($1, 'solicitacao', 'Solicitação atendida', 'Sua solicitação de comutação bibliográfica foi atendida.',
+             (current_date - 3) + time '14:00', null)`,
+    [bruno.cod_pessoa],
+  );
+}
+
+async function seedSuggestions(tx: Queryable) {
+  const daniel = await loginOf(tx, 'daniel.alves');
+  const [library] = await tx.query<{ cod_biblioteca: number }>(
+    'select cod_biblioteca from biblioteca order by cod_biblioteca limit 1',
+  );
+  for (const [index, status] of suggestionStatuses.entries()) {
+    await tx.query(
+      `insert into sugestao_aquisicao (cod_pessoa, cod_login, cod_biblioteca, autor, titulo, edicao, editor, situacao,
+                                       criado_em, atualizado_em)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, current_date - $9::int + time '09:00', current_date - $9::int + time '09:00')`,
+      [
+        daniel.cod_pessoa,
+        daniel.cod_login,
+        library!.cod_biblioteca,
+        'Autor Sugerido',
+        `Título sugerido ${index + 1}`,
+        `${(index % 3) + 1}. ed.`,
+        'Editora Universitária',
+        status,
+        (suggestionStatuses.length - index) * 7,
+      ],
+    );
+  }
+}
+
+async function seedRequests(tx: Queryable) {
+  const bruno = await loginOf(tx, 'bruno.lima');
+  const [library] = await tx.query<{ cod_biblioteca: number }>(
+    'select cod_biblioteca from biblioteca order by cod_biblioteca limit 1',
+  );
+  const kinds = [
+    [
+      'comutacao-bibliografica',
+      'artigo',
+      {
+        titulo_documento: 'Revista de Educação',
+        titulo_parte: 'Leitura e escrita',
+        pagina_inicial: 20,
+        pagina_final: 30,
+      },
+    ],
+    ['levantamento-bibliografico', null, { assunto: 'Letramento digital no ensino superior' }],
+    [
+      'ficha-catalografica',
+      null,
+      {
+        titulo: 'Práticas de leitura',
+        autores: 'Bruno Lima',
+        ano: 2026,
+        paginas: 142,
+        palavras_chave: 'leitura; ensino',
+        tipo_trabalho: 'dissertacao',
+      },
+    ],
+    [
+      'pesquisa-especializada',
+      null,
+      { tema: 'Bibliotecas universitárias', objetivo: 'Levantar estudos de usuários' },
+    ],
+    [
+      'emprestimo-inter-bibliotecas',
+      null,
+      {
+        titulo: 'Obra rara de referência',
+        instituicao_fornecedora: 'Universidade Vizinha',
+        telefone: '(61) 3000-1234',
+        email: 'bruno.lima@uniacervo.example',
+      },
+    ],
+  ] as const;
+  const statuses = ['aguardando', 'em_andamento', 'atendida', 'cancelada'] as const;
+  for (const [kindIndex, [tipo, subtipo, dados]] of kinds.entries()) {
+    for (const [statusIndex, situacao] of statuses.entries()) {
+      await tx.query(
+        `insert into solicitacao (cod_pessoa, cod_login, tipo, subtipo, cod_biblioteca, dados, situacao, resposta, criado_em)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, current_date - $9::int + time '11:00')`,
+        [
+          bruno.cod_pessoa,
+          bruno.cod_login,
+          tipo,
+          subtipo,
+          library!.cod_biblioteca,
+          JSON.stringify(dados),
+          situacao,
+          situacao === 'atendida' ? 'Material enviado por e-mail.' : null,
+          5 + statusIndex * 9 + kindIndex,
+        ],
+      );
+    }
+  }
+}
+
+async function seedLoanRequests(tx: Queryable) {
+  const igor = await loginOf(tx, 'igor.batista');
+  const copies = await tx.query<{ cod_acervo: number; cod_biblioteca: number }>(
+    `select distinct on (e.cod_acervo) e.cod_acervo, e.cod_biblioteca
+       from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
+      where e.situacao = 'disponivel' and t.permite_emprestimo and e.volume is null and e.tomo is null
+      order by e.cod_acervo desc limit 5`,
+  );
+  const [receiving] = await tx.query<{ cod_biblioteca: number }>(
+    'select cod_biblioteca from biblioteca order by cod_biblioteca limit 1',
+  );
+  const statuses = ['aguardando', 'em_transito', 'disponivel', 'finalizada', 'cancelada'] as const;
+  for (const [index, copy] of copies.entries()) {
+    await tx.query(
+      `insert into solicitacao_emprestimo (cod_acervo, cod_pessoa, cod_login, biblioteca_origem, biblioteca_recebimento,
+                                           telefone, email, domicilio, situacao, criado_em, atualizado_em)
+       values ($1, $2, $3, $4, $5, '(61) 99876-5432', 'igor.batista@uniacervo.example', $6, $7,
+               current_date - $8::int + time '15:00', current_date - $8::int + time '15:00')`,
+      [
+        copy.cod_acervo,
+        igor.cod_pessoa,
+        igor.cod_login,
+        copy.cod_biblioteca,
+        receiving!.cod_biblioteca,
+        copy.cod_biblioteca === receiving!.cod_biblioteca,
+        statuses[index],
+        2 + index * 6,
+      ],
+    );
+  }
+}
+
+async function seedProfileBasketPlans(tx: Queryable) {
+  const daniel = await loginOf(tx, 'daniel.alves');
+  const [author] = await tx.query<{ nome: string; nome_normalizado: string }>(
+    `select min(nome) as nome, nome_normalizado from acervo_autor group by nome_normalizado order by count(*) desc, 2 limit 1`,
+  );
+  if (author) {
+    await tx.query(
+      `insert into perfil_interesse_termo (cod_pessoa, tipo_dsi, termo, termo_normalizado, validade)
+       values ($1, 'autor', $2, $3, current_date + 365)`,
+      [daniel.cod_pessoa, author.nome, author.nome_normalizado],
+    );
+  }
+  const ana = await loginOf(tx, '2024001');
+  for (const [index, id] of (await titlesWhere(tx, "cdd like '869%'", 4)).entries()) {
+    await tx.query(
+      `insert into cesta_permanente (cod_pessoa, cod_acervo, incluido_em, removido_em)
+       values ($1, $2, current_date - $3::int + time '16:00', $4)`,
+      [ana.cod_pessoa, id, index * 9, index === 3 ? new Date(Date.now() - 86_400_000) : null],
+    );
+  }
+
+  const plans = [
+    [
+      'Departamento de Letras',
+      'LET101',
+      'Literatura Brasileira I',
+      'Profa. Marina Lopes',
+      1,
+      "cdd like '869%'",
+    ],
+    ['Departamento de Direito', 'DIR201', 'Introdução ao Direito', 'Prof. Daniel Alves', 3, "cdd like '34%'"],
+  ] as const;
+  const year = new Date().getFullYear();
+  for (const [department, code, name, teacher, period, where] of plans) {
+    for (const semester of [1, 2]) {
+      const [plan] = await tx.query<{ cod_plano: number }>(
+        `insert into plano_ensino (cod_departamento, codigo_disciplina, nome_disciplina, professor, ano, semestre, periodo)
+         select cod_departamento, $2, $3, $4, $5, $6, $7 from departamento where descricao = $1
+         returning cod_plano`,
+        [department, code, name, teacher, year, semester, period],
+      );
+      if (!plan) continue;
+      for (const [index, id] of (await titlesWhere(tx, where, 6)).entries()) {
+        await tx.query(
+          `insert into plano_ensino_bibliografia (cod_plano, cod_acervo, tipo) values ($1, $2, $3)`,
+          [plan.cod_plano, id, index < 3 ? 'basica' : 'complementar'],
+        );
+      }
+    }
+  }
+}
+
+/** José (staff login) left the university: his clearance was issued, which suspends him. */
+async function seedClearance(tx: Queryable) {
+  const jose = await loginOf(tx, 'jose.santos');
+  const [suspension] = await tx.query<{ cod_afastamento: number }>(
+    `insert into afastamento (cod_pessoa, data_inicio, data_fim, motivo)
+     values ($1, current_date - 2, date '9999-12-31', 'Nada consta emitido: desligamento da unidade de informação')
+     returning cod_afastamento`,
+    [jose.cod_pessoa],
+  );
+  await tx.query(
+    `insert into nada_consta (cod_pessoa, cod_login, codigo_verificacao, emitido_em, cod_afastamento)
+     values ($1, $2, 'DEMO-NADA-CONS', (current_date - 2) + time '10:15', $3)`,
+    [jose.cod_pessoa, jose.cod_login, suspension!.cod_afastamento],
+  );
+}
+
+/** Seeds once, after the demo circulation; returns whether it did. */
+export async function seedDemoPatronArea(db: Database): Promise<boolean> {
+  const [existing] = await db.query('select 1 from sugestao_aquisicao limit 1');
+  if (existing) return false;
+  const [people] = await db.query(`select 1 from login where usuario = 'jose.santos'`);
+  const [loans] = await db.query('select 1 from emprestimo limit 1');
+  if (!people || !loans) return false;
+  await db.transaction(async (tx) => {
+    await seedAlerts(tx);
+    await seedSuggestions(tx);
+    await seedRequests(tx);
+    await seedLoanRequests(tx);
+    await seedProfileBasketPlans(tx);
+    await seedClearance(tx);
+  });
+  return true;
+}
