@@ -12,6 +12,9 @@ const types = {
 /** Connects to a PostgreSQL server (15 or newer) with a pool; same SQL as the embedded engine. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+  // discarded by the pool and replaced on the next query; unhandled, pg's 'error' would end the process.
+  pool.on('error', () => undefined);
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('select 1');
 
