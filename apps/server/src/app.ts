@@ -31,6 +31,7 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
+import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(libraryRoutes(db), { prefix: '/api' });
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
+  await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
 

@@ -25,3 +25,4 @@ export * from './holds/holds.ts';
 export * from './comments/comments.ts';
 export * from './libraries/libraries.ts';
 export * from './authorities/authority.ts';
+export * from './network/network.ts';
