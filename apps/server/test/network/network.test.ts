@@ -23,7 +23,9 @@ describe('Network catalogue under /api/rede-pergamum', () => {
 
   it('searches partner records accent-insensitively and answers one record with its institution', async () => {
     const exact = await get('/api/rede-pergamum/acervo?termo=SERTÃO');
-    expect(exact.body.data.map((record: { titulo: string }) => record.titulo)).toEqual(['Grande sertão: veredas']);
+    expect(exact.body.data.map((record: { titulo: string }) => record.titulo)).toEqual([
+      'Grande sertão: veredas',
+    ]);
     const found = await get('/api/rede-pergamum/acervo?termo=Sert');
     expect(found.body.data.map((record: { titulo: string }) => record.titulo)).toEqual([
       'Grande sertão: veredas',
