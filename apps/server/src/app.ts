@@ -34,7 +34,7 @@ import { libraryRoutes } from './modules/libraries/library-routes.ts';
 import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
-import { titleRoutes } from './modules/titles/title-routes.ts';
+import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -187,6 +187,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
