@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 test('a newcomer opens the portal and sees the institution’s home', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Universidade Acervo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Universidade Acervo', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   await expect(page).toHaveTitle('Início — Universidade Acervo');
 

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.dom.ts'],
+    // jsdom role queries over react-aria widgets take seconds when the 2-core CI machine is busy.
+    testTimeout: 20_000,
   },
 });

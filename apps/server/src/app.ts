@@ -21,12 +21,18 @@ import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { basketRoutes } from './modules/basket/basket-routes.ts';
+import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
+import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from './modules/search/engine/sql-search-engine.ts';
+import { createSearchIndexRuntime } from './modules/search-index/search-index-runtime.ts';
+import { suggestionRoutes } from './modules/search-index/suggestion-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
@@ -35,6 +41,9 @@ import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
+import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
+import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
 /** Settings the app reads; tests and benches give a few and take defaults for the rest. */
 export type AppConfig = Pick<ServerConfig, 'portalDist' | 'logLevel'> &
@@ -184,7 +193,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     { prefix: '/api/parametros' },
   );
 
-  const searchEngine = services.searchEngine ?? createSqlSearchEngine(db);
+  const searchIndex = createSearchIndexRuntime(app, db, config);
+  const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
   await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
@@ -196,6 +206,17 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
+  await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
+  await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
+  await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
+  await app.register(requestsRoutes(db), { prefix: '/api' });
+  await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
+  await app.register(basketRoutes(db), { prefix: '/api/acervo/cesta-permanente' });
+  const clearance = clearanceRoutes(db, mailer, config.publicUrl);
+  await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
+  await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
+  await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
+  await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);
   registerNotFoundHandler(app, sendPortalPage);

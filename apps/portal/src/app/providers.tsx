@@ -1,25 +1,84 @@
 import type { Locale } from '@acervo/contract';
 import { GlobalStyles } from '@acervo/ui';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider, useIntl } from 'react-intl';
 import { SWRConfig } from 'swr';
-import { localeTags } from '../lib/intl/locale.ts';
-import type { Messages } from '../lib/intl/messages.ts';
+import type { ApiClient } from '../lib/api/api-client.ts';
+import { ApiClientProvider } from '../lib/api/api-context.tsx';
+import { describeApiError } from '../lib/api/describe-error.ts';
+import { errorMessages } from '../lib/api/error-messages.ts';
+import { localeAtom, localeTags } from '../lib/intl/locale.ts';
+import { loadMessages, type Messages } from '../lib/intl/messages.ts';
+import { useAtom, useAtomValue } from '../lib/jotai.ts';
+import { useNotify } from '../lib/notifications/notifications.ts';
+import { sessionExpiredAtom } from '../lib/session/session-expired.ts';
 
 type ProvidersProps = {
-  locale: Locale;
+  client: ApiClient;
+  /** The catalogue of the starting language, loaded before the first render. */
   messages: Messages;
+  initialLocale: Locale;
   children: ReactNode;
 };
 
-/** What every screen needs: translations, the data cache and the design system's base styles. */
-export function Providers({ locale, messages, children }: ProvidersProps) {
+/** Keeps the catalogue in step with the language atom; the old one stays until the new arrives. */
+function useCatalogue(initialLocale: Locale, initialMessages: Messages) {
+  const locale = useAtomValue(localeAtom);
+  const [loaded, setLoaded] = useState({ locale: initialLocale, messages: initialMessages });
+  useEffect(() => {
+    if (loaded.locale === locale) return;
+    let current = true;
+    void loadMessages(locale).then((messages) => {
+      if (current) setLoaded({ locale, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, loaded.locale]);
+  return loaded;
+}
+
+/** Spec §8's general handler: every failed SWR call becomes one toast. */
+function DataLayer({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const [expired, setExpired] = useAtom(sessionExpiredAtom);
+  useEffect(() => {
+    if (expired === 0) return;
+    notify('warning', intl.formatMessage(errorMessages.sessionExpired));
+    setExpired(0);
+  }, [expired, intl, notify, setExpired]);
   return (
-    <IntlProvider locale={localeTags[locale]} messages={messages} defaultLocale="pt-BR">
-      <SWRConfig value={{ revalidateOnFocus: false }}>
-        <GlobalStyles />
-        {children}
-      </SWRConfig>
-    </IntlProvider>
+    <SWRConfig
+      value={{
+        revalidateOnFocus: false,
+        shouldRetryOnError: false,
+        onError: (error: unknown) => {
+          const described = describeApiError(error, intl);
+          if (described) notify(described.tone, described.message);
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+/** What every screen needs: the API client, translations, the data cache and the base styles. */
+export function Providers({ client, messages, initialLocale, children }: ProvidersProps) {
+  const catalogue = useCatalogue(initialLocale, messages);
+  return (
+    <ApiClientProvider client={client}>
+      <IntlProvider locale={localeTags[catalogue.locale]} messages={catalogue.messages} defaultLocale="pt-BR">
+        {/* The design system's own strings and formats follow the same language. */}
+        <I18nProvider locale={localeTags[catalogue.locale]}>
+          <DataLayer>
+            <GlobalStyles />
+            {children}
+          </DataLayer>
+        </I18nProvider>
+      </IntlProvider>
+    </ApiClientProvider>
   );
 }

@@ -1,13 +1,44 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { titleTabs } from '@acervo/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { RouteError } from './route-error.tsx';
 
-/** Every route loads its code on demand (spec §2: all routes are lazy-loaded). */
+/**
+ * Every route of spec §2, each loading its code on demand (the layout shows the loading fallback
+ * while it arrives). The title tabs are one exact route per sub-path, so an unknown tab is the
+ * not-found page rather than a title with no tab.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      { path: 'sair', lazy: () => import('./routes/logout.tsx') },
+      { path: 'pergamum_redireciona', lazy: () => import('./routes/redirect.tsx') },
+      { path: 'oauth-response', lazy: () => import('./routes/oauth-response.tsx') },
+      { path: 'saml-response', lazy: () => import('./routes/saml-response.tsx') },
+      { path: 'grupoa', lazy: () => import('./routes/grupoa.tsx') },
+      { path: 'pearson', lazy: () => import('./routes/pearson.tsx') },
+      { path: 'cesta', lazy: () => import('./routes/basket.tsx') },
+      { path: 'meupergamum/app', lazy: () => import('./routes/my-area-app.tsx') },
+      { path: 'meupergamum/*', lazy: () => import('./routes/my-area.tsx') },
+      { path: 'acervo/:codAcervo', lazy: () => import('./routes/title.tsx') },
+      ...Object.keys(titleTabs).map((tab) => ({
+        path: `acervo/:codAcervo/${tab}`,
+        lazy: () => import('./routes/title.tsx'),
+      })),
+      { path: 'autoridade/:codAutoridade', lazy: () => import('./routes/authority.tsx') },
+      { path: 'autoridade/:codAutoridade/marc', lazy: () => import('./routes/authority.tsx') },
+      { path: ':guia', lazy: () => import('./routes/guide.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Outlet />,
-      HydrateFallback: PageLoading,
-      children: [{ index: true, lazy: () => import('./routes/home.tsx') }],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

@@ -1,7 +1,9 @@
 import { isLocale, type Locale } from '@acervo/contract';
 import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Providers } from '../app/providers.tsx';
+import { createApiClient } from '../lib/api/api-client.ts';
 import { localeAtom } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { createStore, JotaiProvider } from '../lib/jotai.ts';
@@ -15,16 +17,23 @@ export const loadPortalMessages = async ({ globals }: { globals: Record<string, 
   messages: await loadMessages(storyLocale(globals)),
 });
 
-/** Wraps a portal screen in the app's providers, with a fresh store and data cache per story. */
-export const withPortalProviders: Decorator = (Story, { globals, loaded }) => {
+/**
+ * Wraps a portal screen in the app's providers, with a fresh store, API client and data cache per
+ * story, inside a router at `parameters.route` (default `/`).
+ */
+export const withPortalProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const locale = storyLocale(globals);
   const store = createStore();
   store.set(localeAtom, locale);
+  const client = createApiClient({ store });
+  const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
+    initialEntries: [(parameters.route as string | undefined) ?? '/'],
+  });
   return (
     <JotaiProvider store={store}>
-      <Providers locale={locale} messages={loaded.messages as Messages}>
+      <Providers client={client} messages={loaded.messages as Messages} initialLocale={locale}>
         <SWRConfig value={{ provider: () => new Map() }}>
-          <Story />
+          <RouterProvider router={router} />
         </SWRConfig>
       </Providers>
     </JotaiProvider>

@@ -10,8 +10,13 @@ import { isPageRequest } from './portal-static.ts';
 type Issue = z.core.$ZodIssue;
 
 /** One field's message in the caller's language, from the zod issue that rejected it. */
-export function issueMessage(issue: Issue, locale: ApiLocale): string {
-  if (isMessageId(issue.message)) return translate(locale, issue.message);
+export function issueMessage(
+  issue: Issue,
+  locale: ApiLocale,
+  field = issue.path.map(String).join('.'),
+): string {
+  // A schema's own message may name the field (`CampoObrigatorioNaoPreenchido`: spec §5).
+  if (isMessageId(issue.message)) return translate(locale, issue.message, { campo: field });
   switch (issue.code) {
     case 'invalid_type':
       // Zod leaves the input out of issues; its default message says what it received.
@@ -58,7 +63,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: item.message,
           path: (item.instancePath ?? '').split('/').filter(Boolean),
         } as unknown as Issue;
-        fields[fieldPath(issue, error.validationContext ?? 'body')] ??= issueMessage(issue, locale);
+        const field = fieldPath(issue, error.validationContext ?? 'body');
+        fields[field] ??= issueMessage(issue, locale, field);
       }
       return send(422, { message: translate(locale, 'DadosInvalidos'), code: 'VALIDACAO', fields });
     }

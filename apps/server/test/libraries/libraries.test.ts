@@ -46,42 +46,4 @@ describe('Libraries: lists and the footer forms', () => {
     );
     expect(row).toEqual({ cod_biblioteca: 2, texto: 'Sugiro abrir aos sábados.' });
   });
-
-  it('stores an acquisition suggestion; titulo and editor are required and named in the message', async () => {
-    const { access_token } = await login(ctx.app, demoLogins.carla);
-    const post = (payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/unidade-informacao/sugestao-aquisicao',
-        headers: { ...bearer(access_token), lang: '5' },
-        payload,
-      });
-    const noTitle = await post({ biblioteca: 1, editor: 'Rocco' });
-    expect(noTitle.statusCode).toBe(422);
-    expect(noTitle.json()).toMatchObject({
-      code: 'CampoObrigatorioNaoPreenchido',
-      message: 'Fill in the required field: titulo.',
-    });
-    const noPublisher = await post({ biblioteca: 1, titulo: 'A descoberta do mundo', editor: ' ' });
-    expect(noPublisher.json().message).toBe('Fill in the required field: editor.');
-    const ok = await post({
-      biblioteca: 1,
-      titulo: 'A descoberta do mundo',
-      editor: 'Rocco',
-      autor: 'Clarice Lispector',
-      periodico: 'N',
-    });
-    expect(ok.statusCode).toBe(201);
-    const [row] = await ctx.db.query(
-      'select cod_biblioteca, titulo, editor, autor, periodico from sugestao_aquisicao where cod_sugestao = $1',
-      [ok.json().codigo],
-    );
-    expect(row).toEqual({
-      cod_biblioteca: 1,
-      titulo: 'A descoberta do mundo',
-      editor: 'Rocco',
-      autor: 'Clarice Lispector',
-      periodico: false,
-    });
-  });
 });

@@ -21,18 +21,6 @@ const text = (max: number) => z.string().max(max).optional().nullable();
 /** `POST /api/unidade-informacao/comentario`: `b` is the library, `content` the message. */
 export const libraryCommentBodySchema = z.object({ content: text(4000), b: code });
 
-/** `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3 "Acquisition suggestion"). */
-export const acquisitionSuggestionBodySchema = z.object({
-  campus: code,
-  biblioteca: code,
-  autor: text(500),
-  titulo: text(500),
-  edicao: text(100),
-  editor: text(300),
-  isbn_issn: text(40),
-  periodico: z.union([z.boolean(), z.enum(['S', 'N', '0', '1', 'true', 'false'])]).optional(),
-  outras_inf: text(2000),
-});
 export const formAcceptedSchema = z.object({ message: z.string(), codigo: z.number().int() });
 
 /** Paged lookups of /api/consulta (disciplinas, cursos, professores, campus, bibliotecas). */

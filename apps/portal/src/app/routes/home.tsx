@@ -1,6 +1,6 @@
 import { HomePage } from '../../features/home/home-page.tsx';
 
-/** Route module for `/`, loaded on demand. */
+/** `/`: home and search (spec §2). */
 export function Component() {
   return <HomePage />;
 }

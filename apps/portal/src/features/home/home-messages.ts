@@ -5,10 +5,7 @@ export const homeMessages = {
     heading: { id: 'home.heading', defaultMessage: 'Pesquisar no acervo' },
     search: { id: 'home.search', defaultMessage: 'Pesquisar' },
     loadingInstitution: { id: 'home.loadingInstitution', defaultMessage: 'Carregando a biblioteca…' },
-  }),
-  documentTitle: defineMessage<{ institution: string }>({
-    id: 'home.documentTitle',
-    defaultMessage: 'Início — {institution}',
+    guides: { id: 'home.guides', defaultMessage: 'Guias de pesquisa' },
   }),
   intro: defineMessage<{ institution: string }>({
     id: 'home.intro',

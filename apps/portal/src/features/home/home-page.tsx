@@ -1,15 +1,12 @@
 import { Button, vars } from '@acervo/ui';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInstitution } from '../../lib/api/get-institution.ts';
+import { useSection1 } from '../../lib/api/parameters.ts';
+import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { homeMessages } from './home-messages.ts';
-
-const Page = styled.main`
-  max-width: 60rem;
-  margin: 0 auto;
-  padding: ${vars.space.xl} ${vars.space.md};
-`;
 
 const InstitutionName = styled.p`
   margin: 0 0 ${vars.space.sm};
@@ -18,29 +15,59 @@ const InstitutionName = styled.p`
   font-weight: ${vars.font.weight.bold};
 `;
 
-const Heading = styled.h1`
-  margin: 0 0 ${vars.space.md};
-  font-size: ${vars.font.size.xl};
-  line-height: ${vars.font.lineHeight.tight};
+const Guides = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm} ${vars.space.md};
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${vars.color.accent};
+  }
 `;
 
-/** The portal's home: the institution's name and the way into its catalogue. */
-export function HomePage() {
+type HomePageProps = {
+  /** `/:guia`: the search guide to open; an unknown one shows the not-found page. */
+  guide?: string | undefined;
+  /** Rendered instead when the guide does not exist (the route passes the not-found page). */
+  notFound?: ReactNode;
+};
+
+/** The portal's home: the institution's name, the way into its catalogue and its search guides. */
+export function HomePage({ guide, notFound = null }: HomePageProps) {
   const intl = useIntl();
   const { institution } = useInstitution();
+  const section = useSection1();
   const name = institution?.nome ?? '';
-  useEffect(() => {
-    if (name) document.title = intl.formatMessage(homeMessages.documentTitle, { institution: name });
-  }, [intl, name]);
+  const current = guide ? section.data?.guias.find((item) => item.slug === guide) : undefined;
+
+  if (guide && section.data && !current) return notFound;
+  const heading = current ? current.titulo : intl.formatMessage(homeMessages.heading);
 
   return (
-    <Page id="conteudo">
+    <>
       <InstitutionName aria-live="polite">
         {institution ? name : intl.formatMessage(homeMessages.loadingInstitution)}
       </InstitutionName>
-      <Heading>{intl.formatMessage(homeMessages.heading)}</Heading>
-      {institution && <p>{intl.formatMessage(homeMessages.intro, { institution: name })}</p>}
+      <PageHeading title={heading}>{heading}</PageHeading>
+      {current ? <p>{current.descricao}</p> : null}
+      {!current && institution ? (
+        <p>{intl.formatMessage(homeMessages.intro, { institution: name })}</p>
+      ) : null}
       <Button>{intl.formatMessage(homeMessages.search)}</Button>
-    </Page>
+      {section.data && section.data.guias.length > 0 ? (
+        <nav aria-label={intl.formatMessage(homeMessages.guides)}>
+          <Guides>
+            {section.data.guias.map((item) => (
+              <li key={item.slug}>
+                <Link to={`/${item.slug}`} aria-current={item.slug === guide ? 'page' : undefined}>
+                  {item.titulo}
+                </Link>
+              </li>
+            ))}
+          </Guides>
+        </nav>
+      ) : null}
+    </>
   );
 }

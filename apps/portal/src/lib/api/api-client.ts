@@ -1,5 +1,24 @@
-import { type ApiError, apiErrorSchema, languageHeaderCodes, type Locale } from '@acervo/contract';
+import {
+  type ApiError,
+  apiErrorSchema,
+  languageHeaderCodes,
+  type LoginResponse,
+  loginResponseSchema,
+  oauthClientId,
+  publicTokenResponseSchema,
+  type TokenRequest,
+  tokenPath,
+} from '@acervo/contract';
 import type { z } from 'zod';
+import { localeAtom } from '../intl/locale.ts';
+import type { createStore } from '../jotai.ts';
+import {
+  clearStoredSessions,
+  persistSession,
+  type Session,
+  sessionAtom,
+  sessionFromLogin,
+} from '../session/session.ts';
 
 /** A failed call: the HTTP status and the server's error body (spec §8 decides what the user sees). */
 export class ApiRequestError extends Error {
@@ -20,44 +39,258 @@ export class NetworkError extends Error {
   }
 }
 
-type RequestOptions<Schema extends z.ZodType> = {
+/** The patron's session could not be renewed: they were logged out (spec §4 'SessaoExpirada'). */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('SessaoExpirada');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** A private call was attempted with nobody logged in. */
+export class LoginRequiredError extends Error {
+  constructor() {
+    super('LoginNecessario');
+    this.name = 'LoginRequiredError';
+  }
+}
+
+/**
+ * Which token a call carries (spec §6): none; the public client-credentials token; the patron's
+ * token (private); or the patron's when logged in and the public one otherwise (private-if-present).
+ */
+export type AuthLevel = 'none' | 'public' | 'private' | 'private-if-present';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions<Schema extends z.ZodType> = {
   schema: Schema;
-  locale: Locale;
+  auth?: AuthLevel;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
   body?: unknown;
   signal?: AbortSignal;
 };
 
+type Store = ReturnType<typeof createStore>;
+
+type ClientOptions = {
+  store: Store;
+  fetch?: typeof fetch;
+  /** Called once when a refresh fails and the patron has been logged out. */
+  onSessionExpired?: () => void;
+  now?: () => number;
+};
+
+type UsedToken = { kind: 'public' | 'patron'; value: string } | null;
+
+/** Query-string builder (spec §5): skips empty values and URL-encodes the rest. */
+export function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
 /**
- * Calls the API and validates the answer against the contract, so a screen never renders data of
- * an unexpected shape. Every call carries the `lang` header the server translates by.
+ * The one way the portal talks to the API. It adds the `lang` header and the token each call asks
+ * for, validates answers against the contract, and renews tokens (spec §4 "Token refresh"): on a
+ * 401 — never from the token call, at most once per request — one renewal runs while every other
+ * failed request waits for it and then retries. A public token is simply fetched again; a patron's
+ * is refreshed with the refresh token and saved in the store it came from. When that fails the
+ * patron is logged out and `onSessionExpired` shows 'SessaoExpirada'.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  { schema, locale, method = 'GET', body, signal }: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+export function createApiClient({
+  store,
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  onSessionExpired,
+  now = Date.now,
+}: ClientOptions) {
+  let publicToken: { value: string; expiresAt: number } | null = null;
+  let publicTokenRequest: Promise<string> | null = null;
+  let patronRefresh: Promise<void> | null = null;
+
+  const languageHeader = () => String(languageHeaderCodes[store.get(localeAtom)]);
+
+  async function rawFetch(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchImpl(path, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
+  }
+
+  async function readError(response: Response): Promise<ApiRequestError> {
+    const payload: unknown = await response.json().catch(() => null);
+    const parsed = apiErrorSchema.safeParse(payload);
+    return new ApiRequestError(response.status, parsed.success ? parsed.data : { message: '' });
+  }
+
+  /** `POST /oauth/token` with the portal's client id. Never retried or refreshed. */
+  async function tokenCall(request: TokenRequest): Promise<unknown> {
+    const response = await rawFetch(tokenPath, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', lang: languageHeader() },
+      body: JSON.stringify({ client_id: String(oauthClientId), scope: '', ...request }),
+    });
+    if (!response.ok) throw await readError(response);
+    return response.json();
+  }
+
+  function fetchPublicToken(): Promise<string> {
+    publicTokenRequest ??= tokenCall({ grant_type: 'client_credentials' })
+      .then((payload) => {
+        const token = publicTokenResponseSchema.parse(payload);
+        publicToken = { value: token.access_token, expiresAt: now() + token.expires_in * 1000 };
+        return token.access_token;
+      })
+      .finally(() => {
+        publicTokenRequest = null;
+      });
+    return publicTokenRequest;
+  }
+
+  async function currentPublicToken(): Promise<string> {
+    // Renew a little before expiry so a call does not leave with a token about to lapse.
+    if (publicToken && publicToken.expiresAt - 10_000 > now()) return publicToken.value;
+    return fetchPublicToken();
+  }
+
+  async function tokenFor(auth: AuthLevel): Promise<UsedToken> {
+    if (auth === 'none') return null;
+    const session = store.get(sessionAtom);
+    if (auth === 'private') {
+      if (!session) throw new LoginRequiredError();
+      return { kind: 'patron', value: session.accessToken };
+    }
+    if (auth === 'private-if-present' && session) return { kind: 'patron', value: session.accessToken };
+    return { kind: 'public', value: await currentPublicToken() };
+  }
+
+  function saveSession(session: Session | null) {
+    store.set(sessionAtom, session);
+    if (session) void persistSession(session);
+    else clearStoredSessions();
+  }
+
+  function refreshPatron(): Promise<void> {
+    patronRefresh ??= (async () => {
+      const session = store.get(sessionAtom);
+      if (!session) throw new SessionExpiredError();
+      try {
+        const response = loginResponseSchema.parse(
+          await tokenCall({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+        );
+        // Kept in the store it came from (remember-me or browser session), and from the same provider.
+        saveSession(
+          sessionFromLogin(
+            response,
+            session.remember,
+            session.oidcNonce ? { oidcNonce: session.oidcNonce } : {},
+            now(),
+          ),
+        );
+      } catch {
+        saveSession(null);
+        onSessionExpired?.();
+        throw new SessionExpiredError();
+      }
+    })().finally(() => {
+      patronRefresh = null;
+    });
+    return patronRefresh;
+  }
+
+  /** Makes sure the token that just failed is replaced, by this call or one already under way. */
+  async function renew(used: NonNullable<UsedToken>): Promise<void> {
+    if (used.kind === 'public') {
+      if (publicToken && publicToken.value !== used.value) return;
+      publicToken = null;
+      await fetchPublicToken();
+      return;
+    }
+    const session = store.get(sessionAtom);
+    if (!session) throw new SessionExpiredError();
+    if (session.accessToken !== used.value) return;
+    await refreshPatron();
+  }
+
+  async function send(path: string, options: RequestOptions<z.ZodType>, retried: boolean): Promise<unknown> {
+    const { auth = 'public', method = 'GET', query, body, signal } = options;
+    if (!retried && patronRefresh && auth !== 'none') await patronRefresh.catch(() => undefined);
+    const used = await tokenFor(auth);
+    const response = await rawFetch(withQuery(path, query), {
       method,
       signal: signal ?? null,
       headers: {
         accept: 'application/json',
-        lang: String(languageHeaderCodes[locale]),
+        lang: languageHeader(),
+        ...(used ? { authorization: `Bearer ${used.value}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  } catch (error) {
-    throw new NetworkError(error);
+    if (response.status === 401 && used && !retried) {
+      await renew(used);
+      return send(path, options, true);
+    }
+    if (!response.ok) throw await readError(response);
+    if (response.status === 204) return null;
+    return response.json().catch(() => null);
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.data : { message: 'OcorreuErroInesperado' },
-    );
-  }
-  return schema.parse(payload);
+
+  return {
+    /** Calls the API and validates the answer against the contract. */
+    async request<Schema extends z.ZodType>(
+      path: string,
+      options: RequestOptions<Schema>,
+    ): Promise<z.infer<Schema>> {
+      return options.schema.parse(await send(path, options, false));
+    },
+
+    /** The password grant; the caller decides what to do with the patron's answer. */
+    async loginWithPassword(fields: {
+      username: string;
+      password: string;
+      recaptchaToken?: string;
+      category?: string;
+    }): Promise<LoginResponse> {
+      return loginResponseSchema.parse(
+        await tokenCall({
+          grant_type: 'password',
+          username: fields.username,
+          password: fields.password,
+          ...(fields.recaptchaToken ? { recaptcha_token: fields.recaptchaToken } : {}),
+          ...(fields.category ? { codigo_categoria: fields.category } : {}),
+        }),
+      );
+    },
+
+    /** Trades a one-time token from another tab (`/pergamum_redireciona?token=`) for a session. */
+    async loginWithRedirectToken(token: string): Promise<LoginResponse> {
+      return loginResponseSchema.parse(
+        await tokenCall({ grant_type: 'redirect_token', redirect_token: token }),
+      );
+    },
+
+    /** Starts a patron's session in the store remember-me chose. */
+    async startSession(response: LoginResponse, remember: boolean, extra: { oidcNonce?: string } = {}) {
+      const session = sessionFromLogin(response, remember, extra, now());
+      store.set(sessionAtom, session);
+      await persistSession(session);
+      return session;
+    },
+
+    /** Ends the session locally: both stores are cleared. */
+    endSession() {
+      saveSession(null);
+    },
+  };
 }

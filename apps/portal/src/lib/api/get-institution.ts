@@ -1,20 +1,20 @@
 import { type Institution, institutionPath, institutionSchema, type Locale } from '@acervo/contract';
 import useSWR from 'swr';
-import { apiRequest } from './api-client.ts';
 import { localeAtom } from '../intl/locale.ts';
 import { useAtomValue } from '../jotai.ts';
+import type { ApiClient } from './api-client.ts';
+import { useApiClient } from './api-context.tsx';
 
-export function getInstitution(locale: Locale): Promise<Institution> {
-  return apiRequest(institutionPath, { schema: institutionSchema, locale });
+export function getInstitution(client: ApiClient): Promise<Institution> {
+  return client.request(institutionPath, { schema: institutionSchema, auth: 'public' });
 }
 
 export const institutionKey = (locale: Locale) => [institutionPath, locale] as const;
 
 /** The institution running the portal: its name, brand and login texts. */
 export function useInstitution() {
+  const client = useApiClient();
   const locale = useAtomValue(localeAtom);
-  const { data, error, isLoading } = useSWR(institutionKey(locale), ([, keyLocale]) =>
-    getInstitution(keyLocale),
-  );
+  const { data, error, isLoading } = useSWR(institutionKey(locale), () => getInstitution(client));
   return { institution: data, error: error as Error | undefined, isLoading };
 }

@@ -1,10 +1,10 @@
 import type { Migration } from './migration.ts';
 
 /**
- * The search index's change feed (ADR 071): every committed change to a title, its names,
- * subjects or copies' libraries appends the title's id to `busca_alteracao` with a sequence
- * number. Each API process's in-memory index applies the feed in order, so several processes
- * behind a load balancer all follow the same history.
+ * The search index's change feed (ADR 071): every committed change to a title's search row or
+ * facet rows (migration 020) appends the title's id to `busca_alteracao` with a sequence number.
+ * Each API process's in-memory index applies the feed in order, so several processes behind a
+ * load balancer all follow the same history.
  *
  * Writers take one transaction-scoped advisory lock before numbering their changes, so numbers
  * are handed out in commit order: a follower that has seen number n has seen every commit that
@@ -53,42 +53,20 @@ export default {
       return null;
     end $$;
 
-    create function busca_alteracao_linha() returns trigger language plpgsql as $$
-    begin
-      perform pg_advisory_xact_lock(7071);
-      insert into busca_alteracao (cod_acervo)
-        select distinct x from unnest(array[old.cod_acervo, new.cod_acervo]) as x;
-      return null;
-    end $$;
-
-    create trigger busca_acervo_insert after insert on acervo
+    -- The index reads the search rows (migration 020), so it follows them, not the catalogue
+    -- tables: it then changes exactly when the SQL engine's answers change.
+    create trigger busca_documento_insert after insert on acervo_busca
       referencing new table as novos for each statement execute function busca_alteracao_novos();
-    create trigger busca_acervo_update after update on acervo
+    create trigger busca_documento_update after update on acervo_busca
       referencing old table as antigos new table as novos for each statement execute function busca_alteracao_ambos();
-    create trigger busca_acervo_delete after delete on acervo
+    create trigger busca_documento_delete after delete on acervo_busca
       referencing old table as antigos for each statement execute function busca_alteracao_antigos();
 
-    create trigger busca_autor_insert after insert on acervo_autor
+    create trigger busca_faceta_insert after insert on acervo_faceta
       referencing new table as novos for each statement execute function busca_alteracao_novos();
-    create trigger busca_autor_update after update on acervo_autor
+    create trigger busca_faceta_update after update on acervo_faceta
       referencing old table as antigos new table as novos for each statement execute function busca_alteracao_ambos();
-    create trigger busca_autor_delete after delete on acervo_autor
-      referencing old table as antigos for each statement execute function busca_alteracao_antigos();
-
-    create trigger busca_assunto_insert after insert on acervo_assunto
-      referencing new table as novos for each statement execute function busca_alteracao_novos();
-    create trigger busca_assunto_update after update on acervo_assunto
-      referencing old table as antigos new table as novos for each statement execute function busca_alteracao_ambos();
-    create trigger busca_assunto_delete after delete on acervo_assunto
-      referencing old table as antigos for each statement execute function busca_alteracao_antigos();
-
-    -- Copies matter only through their library (the library facet); loans change other columns.
-    create trigger busca_exemplar_insert after insert on exemplar
-      referencing new table as novos for each statement execute function busca_alteracao_novos();
-    create trigger busca_exemplar_update after update of cod_acervo, cod_biblioteca on exemplar
-      for each row when (old.cod_acervo is distinct from new.cod_acervo or old.cod_biblioteca is distinct from new.cod_biblioteca)
-      execute function busca_alteracao_linha();
-    create trigger busca_exemplar_delete after delete on exemplar
+    create trigger busca_faceta_delete after delete on acervo_faceta
       referencing old table as antigos for each statement execute function busca_alteracao_antigos();
   `,
 } satisfies Migration;

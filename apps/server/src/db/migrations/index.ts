@@ -11,7 +11,9 @@ import linkAccess from './022-link-access.ts';
 import network from './023-network.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
+import interestProfileDates from './032-interest-profile-dates.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
+import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -29,5 +31,7 @@ export const migrations: readonly Migration[] = [
   network,
   patronCirculation,
   interestProfilesTeachingPlans,
+  interestProfileDates,
   searchIndexOutbox,
+  searchIndexFeedTriggers,
 ];

@@ -251,8 +251,11 @@ export function createHoldsService(db: Database) {
         if (refusal) throw refusal;
         await assertNotHeldOrBorrowed(tx, standing.codPessoa, body);
         const [row] = await tx.query<{ cod_reserva: number }>(
-          `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, volume, tomo, parte, material_adicional)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning cod_reserva`,
+          // The queue is ordered by data_reserva: the time of the insert, taken after the title's
+          // lock (not now(), the transaction's start), so the order is the order holds committed in.
+          `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, volume, tomo, parte,
+                                material_adicional, data_reserva)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp()) returning cod_reserva`,
           [
             body.cod_acervo,
             standing.codPessoa,

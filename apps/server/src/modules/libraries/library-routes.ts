@@ -1,5 +1,4 @@
 import {
-  acquisitionSuggestionBodySchema,
   apiErrorSchema,
   campusListSchema,
   formAcceptedSchema,
@@ -70,9 +69,7 @@ async function requiredLibrary(
   return code;
 }
 
-const optional = (value: string | null | undefined) => value?.trim() || null;
-
-/** The Libraries group of spec §7: lists under /api/unidade-informacao and /api/campus, and the footer forms. */
+/** The Libraries group of spec §7: lists under /api/unidade-informacao and /api/campus, and the library comment form (the acquisition suggestion is the suggestions module's). */
 export function libraryRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -118,46 +115,6 @@ export function libraryRoutes(db: Database): FastifyPluginAsyncZod {
         return reply
           .status(201)
           .send({ message: translate(requestLocale(request), 'MensagemEnviada'), codigo: row!.codigo });
-      },
-    );
-
-    app.post(
-      '/unidade-informacao/sugestao-aquisicao',
-      {
-        config: { auth: 'private' },
-        schema: {
-          tags,
-          summary: 'Suggests a title for the library to acquire',
-          body: acquisitionSuggestionBodySchema,
-          response: { 201: formAcceptedSchema, 422: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const me = patronOf(request);
-        const body = request.body;
-        const library = await requiredLibrary(db, body.biblioteca, 'biblioteca');
-        const titulo = required(body.titulo, 'titulo');
-        const editor = required(body.editor, 'editor');
-        const periodico = body.periodico === true || ['S', '1', 'true'].includes(String(body.periodico));
-        const [row] = await db.query<{ codigo: number }>(
-          `insert into sugestao_aquisicao (cod_pessoa, cod_login, cod_biblioteca, autor, titulo, edicao, editor, isbn_issn, periodico, outras_inf)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning cod_sugestao as codigo`,
-          [
-            me.codPessoa,
-            me.codLogin,
-            library,
-            optional(body.autor),
-            titulo,
-            optional(body.edicao),
-            editor,
-            optional(body.isbn_issn),
-            periodico,
-            optional(body.outras_inf),
-          ],
-        );
-        return reply
-          .status(201)
-          .send({ message: translate(requestLocale(request), 'SugestaoEnviada'), codigo: row!.codigo });
       },
     );
   };

@@ -1,106 +1,65 @@
-import { tokenize } from '../../text/tokenizer.ts';
+import { FACET_TYPES, type FacetType } from '../search/engine/search-engine.ts';
 
-/** Term groups with their own postings: every field together, and the fields patrons search by. */
-export const TERM_GROUPS = ['todos', 'titulo', 'autor', 'assunto'] as const;
+/**
+ * Term groups with their own postings. A-D are the weights of the search row's `documento`
+ * vector (title, names, subjects, the rest; ADR 050): an "any field" term is their union, and
+ * relevance needs to know which of them a term matched in. The others are the separate vectors
+ * of series, call number, ISBN and ISSN searches.
+ */
+export const TERM_GROUPS = ['A', 'B', 'C', 'D', 'serie', 'chamada', 'isbn', 'issn'] as const;
 export type TermGroup = (typeof TERM_GROUPS)[number];
 
-/** Facet types the index counts (spec §9 codes): work type, year, language, "only with", library. */
-export const FACET_TYPES = ['T', 'Y', 'I', 'X', 'B'] as const;
-export type FacetType = (typeof FACET_TYPES)[number];
+export { FACET_TYPES, type FacetType };
+/** Facet types counted value by value from bitmaps (few values); the rest count from a forward list. */
+export const SMALL_FACETS: ReadonlySet<FacetType> = new Set(['T', 'I', 'X', 'K', 'Z', 'B', 'R']);
 
-/** What the index keeps of one title: its identity, its sort keys, its terms and its facet values. */
+/**
+ * What the index keeps of one title: exactly its search row (`acervo_busca`) and facet rows
+ * (`acervo_faceta`), the rows the SQL reference engine reads, so both engines see the same terms,
+ * the same sort keys and the same facet values.
+ */
 export type IndexDocument = {
   id: number;
   year: number | null;
-  /** The title without non-filing characters, as the title sort compares it. */
-  titleSort: string;
-  /** Distinct terms per group, each from the shared tokenizer. */
+  type: number;
+  /** `titulo_chave`: folded title words, compared by code point (collate "C"). */
+  titleKey: string;
+  /** `autor_chave`: folded main author, or null. */
+  authorKey: string | null;
+  /** Latest acquisition of a copy, days since 1970-01-01, or null. */
+  acquired: number | null;
   terms: Record<TermGroup, string[]>;
-  /** Facet values per type other than the year (which the numbering itself orders). */
-  facets: Record<Exclude<FacetType, 'Y'>, string[]>;
+  /** Facet codes by type (the year is the `year` itself). */
+  facets: Partial<Record<FacetType, string[]>>;
+  /** Display labels of codes that are not reference codes (names, subjects, publishers). */
+  labels?: Array<[FacetType, string, string]>;
 };
-
-/** The catalogue columns a document is made from (one row of `documentRows`). */
-export type DocumentRow = {
-  cod_acervo: number;
-  ano_publicacao: number | null;
-  titulo: string;
-  subtitulo: string | null;
-  titulo_ordenacao: string;
-  responsabilidade: string | null;
-  autor_principal: string | null;
-  edicao: string | null;
-  local_publicacao: string | null;
-  editora: string | null;
-  serie: string | null;
-  isbn: string[];
-  issn: string[];
-  cod_tipo_obra: number;
-  idioma: string | null;
-  link_capa: string | null;
-  acesso_remoto: boolean;
-  possui_acessibilidade: boolean;
-  autores: string[];
-  assuntos: string[];
-  bibliotecas: number[];
-};
-
-function distinctTerms(texts: Array<string | null | undefined>): string[] {
-  const terms = new Set<string>();
-  for (const text of texts) for (const term of tokenize(text)) terms.add(term);
-  return [...terms];
-}
 
 /**
- * The fields of a title grouped as the search weighs them (title, names, subjects, the rest). This
- * is the in-memory twin of the SQL path's document text: both feed the same strings to `tokenize`.
+ * Compares by code point, as PostgreSQL's "C" collation compares UTF-8 bytes (JavaScript's `<`
+ * compares UTF-16 units, which puts characters above U+FFFF before U+E000-U+FFFF).
  */
-export function toDocument(row: DocumentRow): IndexDocument {
-  const titulo = distinctTerms([row.titulo, row.subtitulo]);
-  const autor = distinctTerms([row.autor_principal, ...row.autores]);
-  const assunto = distinctTerms(row.assuntos);
-  const outros = [
-    row.responsabilidade,
-    row.edicao,
-    row.local_publicacao,
-    row.editora,
-    row.serie,
-    ...row.isbn,
-    ...row.issn,
-  ];
-  const todos = distinctTerms([
-    row.titulo,
-    row.subtitulo,
-    row.autor_principal,
-    ...row.autores,
-    ...row.assuntos,
-    ...outros,
-  ]);
-  const onlyWith: string[] = [];
-  if (row.link_capa) onlyWith.push('C');
-  if (row.acesso_remoto) onlyWith.push('O');
-  if (row.possui_acessibilidade) onlyWith.push('A');
-  return {
-    id: row.cod_acervo,
-    year: row.ano_publicacao,
-    titleSort: row.titulo_ordenacao,
-    terms: { todos, titulo, autor, assunto },
-    facets: {
-      T: [String(row.cod_tipo_obra)],
-      I: row.idioma ? [row.idioma.trim()] : [],
-      X: onlyWith,
-      B: [...new Set(row.bibliotecas)].map(String),
-    },
-  };
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs === ys) return x - y;
+    return xs ? 1 : -1;
+  }
+  return a.length - b.length;
 }
 
-/** Static rank: year descending (titles without a year last), then id ascending. */
+/** Static rank: year descending (titles without a year last), then title key, then id. */
 export function compareStaticRank(
-  a: { year: number | null; id: number },
-  b: { year: number | null; id: number },
+  a: { year: number | null; titleKey: string; id: number },
+  b: { year: number | null; titleKey: string; id: number },
 ): number {
   const ya = a.year ?? -Infinity;
   const yb = b.year ?? -Infinity;
   if (ya !== yb) return yb - ya;
-  return a.id - b.id;
+  return compareCodePoints(a.titleKey, b.titleKey) || a.id - b.id;
 }

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
+import type { SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
 import { buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
-import { deltaBudget, type IndexQuery, type IndexResult, SearchIndex } from './search-index.ts';
+import { deltaBudget, SearchIndex } from './search-index.ts';
 import { readSnapshot, writeSnapshot } from './snapshot.ts';
 
 type Log = { info(message: string): void; warn(message: string): void; error(message: string): void };
@@ -68,7 +69,7 @@ export class SearchIndexService {
     }
     let built = false;
     if (!index) {
-      index = new SearchIndex(await buildMainSegment(options.db));
+      index = await buildIndex(options.db);
       built = true;
       log.info(`search index: ${index.size} titles built in ${Math.round(performance.now() - started)} ms`);
     }
@@ -102,9 +103,13 @@ export class SearchIndexService {
     return this.queued;
   }
 
-  async search(query: IndexQuery): Promise<IndexResult> {
-    await this.sync();
-    return this.index.search(query);
+  async search(request: SearchRequest): Promise<SearchResult> {
+    for (;;) {
+      const target = this.index;
+      await this.sync();
+      // A rebuild swapped indexes meanwhile: bring the new one up to date as well.
+      if (target === this.index) return target.search(request);
+    }
   }
 
   private async applyFeed(target: SearchIndex = this.index): Promise<void> {
@@ -135,7 +140,7 @@ export class SearchIndexService {
     this.rebuilding ??= (async () => {
       try {
         const started = performance.now();
-        const fresh = new SearchIndex(await buildMainSegment(this.db));
+        const fresh = await buildIndex(this.db);
         await this.applyFeed(fresh);
         // Serialise with the follower so no change lands in the old index after the last replay.
         await this.running?.catch(() => undefined);
@@ -177,6 +182,14 @@ export class SearchIndexService {
     await this.rebuilding?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }
+}
+
+/** A cold build: the main segment, plus the titles that moved while it was read. */
+export async function buildIndex(db: Database): Promise<SearchIndex> {
+  const { segment, pending } = await buildMainSegment(db);
+  const index = new SearchIndex(segment);
+  for (const document of pending) index.upsert(document);
+  return index;
 }
 
 /** Whether the feed still holds every change after `seq` (it is pruned by age). */

@@ -1,44 +1,57 @@
 import { type QueryTerm, tokenizeQuery } from '../../text/tokenizer.ts';
+import {
+  DEFAULT_FACET_LIMIT,
+  type FacetCount,
+  type SearchClause,
+  type SearchField,
+  type SearchRequest,
+  type SearchResult,
+  type SearchSort,
+} from '../search/engine/search-engine.ts';
+import { RELEVANCE_WEIGHTS } from '../search/engine/sql-search-engine.ts';
 import * as bits from './bitset.ts';
 import { type Bitset, popcount32 } from './bitset.ts';
 import {
+  compareCodePoints,
   compareStaticRank,
   type FacetType,
   type IndexDocument,
+  SMALL_FACETS,
   TERM_GROUPS,
   type TermGroup,
 } from './document.ts';
 import { countKeyAnd, findKey, orKeyInto, prefixRange } from './postings.ts';
-import { FACET_KEYS, type FacetKey, type MainSegment, NO_YEAR, titleCollator } from './segment.ts';
+import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
 
-export type IndexSort = 'relevancia' | 'ano_desc' | 'ano_asc' | 'titulo_asc' | 'titulo_desc';
+/** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
+const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
 
-export type IndexQuery = {
-  /** The patron's words; empty browses every title. */
-  text: string;
-  /** Which fields the words must be found in. */
-  field?: TermGroup;
-  /** Chosen facet values: OR within a type, AND across types. */
-  filters?: Partial<Record<FacetType, readonly string[]>>;
-  sort?: IndexSort;
-  offset?: number;
-  limit?: number;
-  /** Count facets (each facet over the result without its own filter). */
-  facets?: boolean;
+/** Which term groups a field searches. */
+const FIELD_GROUPS: Record<SearchField, readonly TermGroup[]> = {
+  any: ['A', 'B', 'C', 'D'],
+  title: ['A'],
+  author: ['B'],
+  subject: ['C'],
+  series: ['serie'],
+  callNumber: ['chamada'],
+  isbn: ['isbn'],
+  issn: ['issn'],
 };
 
-export type FacetCount = { value: string; count: number };
-
-export type IndexResult = {
-  total: number;
-  /** cod_acervo of the requested page, in order. */
-  ids: number[];
-  facets: Partial<Record<FacetType, FacetCount[]>>;
-};
+/** Suggestion fields (the catalogue screens' index types) and the groups they read. */
+export const SUGGESTION_FIELDS = {
+  todos: ['A', 'B', 'C', 'D'],
+  titulo: ['A'],
+  autor: ['B'],
+  assunto: ['C'],
+} as const;
+export type SuggestionField = keyof typeof SUGGESTION_FIELDS;
 
 export type Suggestion = { text: string; count: number };
 
 type DeltaPostings = Map<string, number[]>;
+
+const SMALL_RESULT = 4096;
 
 /** How many changed titles may pile up beside the main segment before a rebuild is due. */
 export function deltaBudget(mainCount: number): number {
@@ -47,8 +60,9 @@ export function deltaBudget(mainCount: number): number {
 
 /**
  * The in-memory search index (ADR 070): a main segment in static-rank order plus a small delta of
- * titles changed since it was built (a change is delete + re-add). Every query is evaluated on
- * dense bitsets; facets count by bitmap popcount, years by contiguous ranges.
+ * titles changed since it was built (a change is delete + re-add). Queries are evaluated on dense
+ * bitsets; facets count by bitmap popcount, years by contiguous ranges, relevance by bit-sliced
+ * score counters — and every answer is the SQL reference engine's (ADR 050), id for id.
  */
 export class SearchIndex {
   readonly main: MainSegment;
@@ -56,9 +70,7 @@ export class SearchIndex {
   seq: number;
   private live: Bitset;
   private docOfId: Int32Array;
-  private readonly deltaIds: number[] = [];
-  private readonly deltaYears: number[] = [];
-  private readonly deltaTitles: string[] = [];
+  private readonly delta: IndexDocument[] = [];
   private readonly deltaTerms = Object.fromEntries(TERM_GROUPS.map((group) => [group, new Map()])) as Record<
     TermGroup,
     DeltaPostings
@@ -67,15 +79,26 @@ export class SearchIndex {
     FacetKey,
     DeltaPostings
   >;
+  private readonly deltaLabels = new Map<string, string>();
   private readonly titleRank: Uint32Array;
+  private readonly authorRank: Uint32Array;
+  private readonly typeRank: Uint32Array;
+  /** First position of `authorOrder` holding a title without an author. */
+  private readonly authorNullStart: number;
   /** Year ranges of the main segment: yearValues[i] covers [yearStarts[i], yearStarts[i + 1]). */
   private readonly yearValues: number[] = [];
   private readonly yearStarts: number[] = [];
+  /** Type ranges of `typeOrder`. */
+  private readonly typeStarts: number[] = [];
   private liveCount: number;
   private spellTerms: string[] | null = null;
 
-  constructor(main: MainSegment) {
+  /** Results up to this size are sorted by rank; larger ones are walked in a precomputed order. */
+  private readonly smallResult: number;
+
+  constructor(main: MainSegment, options: { smallResult?: number } = {}) {
     this.main = main;
+    this.smallResult = options.smallResult ?? SMALL_RESULT;
     this.seq = main.seq;
     this.live = new Uint32Array(bits.wordsFor(main.count + 1024));
     let maxId = 0;
@@ -86,10 +109,17 @@ export class SearchIndex {
       this.docOfId[main.ids[doc]!] = doc;
     }
     this.liveCount = main.count;
-    this.titleRank = new Uint32Array(main.count);
-    main.titleOrder.forEach((doc, rank) => {
-      this.titleRank[doc] = rank;
-    });
+    const rankOf = (order: Uint32Array) => {
+      const rank = new Uint32Array(main.count);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      return rank;
+    };
+    this.titleRank = rankOf(main.titleOrder);
+    this.authorRank = rankOf(main.authorOrder);
+    this.typeRank = rankOf(main.typeOrder);
+    let nullStart = main.count;
+    while (nullStart > 0 && main.authorKeys[main.authorOrder[nullStart - 1]!] === NO_AUTHOR) nullStart--;
+    this.authorNullStart = nullStart;
     for (let doc = 0; doc < main.count; doc++) {
       const year = main.years[doc]!;
       if (doc === 0 || year !== main.years[doc - 1]) {
@@ -98,6 +128,11 @@ export class SearchIndex {
       }
     }
     this.yearStarts.push(main.count);
+    for (let i = 0; i < main.count; i++) {
+      if (i === 0 || main.types[main.typeOrder[i]!] !== main.types[main.typeOrder[i - 1]!])
+        this.typeStarts.push(i);
+    }
+    this.typeStarts.push(main.count);
   }
 
   /** Titles currently searchable. */
@@ -107,11 +142,11 @@ export class SearchIndex {
 
   /** Titles changed since the main segment was built. */
   get deltaSize(): number {
-    return this.deltaIds.length;
+    return this.delta.length;
   }
 
   private get docCount(): number {
-    return this.main.count + this.deltaIds.length;
+    return this.main.count + this.delta.length;
   }
 
   private get words(): number {
@@ -119,7 +154,7 @@ export class SearchIndex {
   }
 
   has(id: number): boolean {
-    return id < this.docOfId.length && this.docOfId[id]! >= 0;
+    return id >= 0 && id < this.docOfId.length && this.docOfId[id]! >= 0;
   }
 
   // ---- changes -------------------------------------------------------------------------------
@@ -127,8 +162,7 @@ export class SearchIndex {
   /** Forgets a title (no-op when absent). */
   remove(id: number): void {
     if (!this.has(id)) return;
-    const doc = this.docOfId[id]!;
-    bits.remove(this.live, doc);
+    bits.remove(this.live, this.docOfId[id]!);
     this.docOfId[id] = -1;
     this.liveCount--;
   }
@@ -147,19 +181,61 @@ export class SearchIndex {
       grown.set(this.docOfId);
       this.docOfId = grown;
     }
-    this.deltaIds.push(document.id);
-    this.deltaYears.push(document.year ?? NO_YEAR);
-    this.deltaTitles.push(document.titleSort);
-    for (const group of TERM_GROUPS) {
+    this.delta.push(document);
+    for (const group of TERM_GROUPS)
       for (const term of document.terms[group]) pushTo(this.deltaTerms[group], term, doc);
-    }
     for (const key of FACET_KEYS) {
-      for (const value of document.facets[key]) pushTo(this.deltaFacets[key], value, doc);
+      for (const value of new Set(document.facets[key] ?? [])) pushTo(this.deltaFacets[key], value, doc);
+    }
+    for (const [type, code, label] of document.labels ?? []) {
+      const key = `${type}\u0000${code}`;
+      const current = this.deltaLabels.get(key);
+      if (current === undefined || compareCodePoints(label, current) < 0) this.deltaLabels.set(key, label);
     }
     bits.add(this.live, doc);
     this.docOfId[document.id] = doc;
     this.liveCount++;
     this.spellTerms = null;
+  }
+
+  // ---- per-document keys ---------------------------------------------------------------------
+
+  private isMain(doc: number): boolean {
+    return doc < this.main.count;
+  }
+
+  private deltaDoc(doc: number): IndexDocument {
+    return this.delta[doc - this.main.count]!;
+  }
+
+  private idOf(doc: number): number {
+    return this.isMain(doc) ? this.main.ids[doc]! : this.deltaDoc(doc).id;
+  }
+
+  private yearOf(doc: number): number | null {
+    if (!this.isMain(doc)) return this.deltaDoc(doc).year;
+    const year = this.main.years[doc]!;
+    return year === NO_YEAR ? null : year;
+  }
+
+  private titleKeyOf(doc: number): string {
+    return this.isMain(doc) ? this.main.titleKeys[doc]! : this.deltaDoc(doc).titleKey;
+  }
+
+  private authorKeyOf(doc: number): string | null {
+    if (!this.isMain(doc)) return this.deltaDoc(doc).authorKey;
+    const key = this.main.authorKeys[doc]!;
+    return key === NO_AUTHOR ? null : key;
+  }
+
+  private typeOf(doc: number): number {
+    return this.isMain(doc) ? this.main.types[doc]! : this.deltaDoc(doc).type;
+  }
+
+  private acquiredOf(doc: number): number | null {
+    if (!this.isMain(doc)) return this.deltaDoc(doc).acquired;
+    const day = this.main.acquired[doc]!;
+    return day === NO_DATE ? null : day;
   }
 
   // ---- term sets -----------------------------------------------------------------------------
@@ -168,41 +244,67 @@ export class SearchIndex {
     return new Uint32Array(this.words);
   }
 
-  /** Documents (live or not) holding a query term in a group. */
-  private termSet(group: TermGroup, query: QueryTerm): Bitset {
-    const out = this.empty();
-    const table = this.main.postings[group];
+  /** Documents (live or not) holding a query term in any of some groups, ORed into `out`. */
+  private orTermInto(groups: readonly TermGroup[], query: QueryTerm, out: Bitset): void {
     const { terms } = this.main;
-    if (query.prefix) {
-      const [from, to] = prefixRange(terms, query.term);
+    const [from, to] = query.prefix ? prefixRange(terms, query.term) : exactRange(terms, query.term);
+    for (const group of groups) {
+      const table = this.main.postings[group];
       for (let k = from; k < to; k++) if (table.counts[k]! > 0) orKeyInto(table, k, out);
-      for (const [term, docs] of this.deltaTerms[group]) {
-        if (term.startsWith(query.term)) for (const doc of docs) bits.add(out, doc);
-      }
-    } else {
-      const k = findKey(terms, query.term);
-      if (k >= 0 && table.counts[k]! > 0) orKeyInto(table, k, out);
-      for (const doc of this.deltaTerms[group].get(query.term) ?? []) bits.add(out, doc);
+      const delta = this.deltaTerms[group];
+      if (delta.size === 0) continue;
+      if (query.prefix) {
+        for (const [term, docs] of delta)
+          if (term.startsWith(query.term)) for (const doc of docs) bits.add(out, doc);
+      } else for (const doc of delta.get(query.term) ?? []) bits.add(out, doc);
     }
+  }
+
+  private termSet(groups: readonly TermGroup[], query: QueryTerm, cache?: Map<string, Bitset>): Bitset {
+    const key = `${groups.join(',')}\u0000${query.prefix ? '*' : ''}${query.term}`;
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const out = this.empty();
+    this.orTermInto(groups, query, out);
+    cache?.set(key, out);
     return out;
   }
 
-  /** Live documents holding every query term (every live document for no terms). */
-  private matchSet(group: TermGroup, terms: readonly QueryTerm[]): Bitset {
+  /** Live documents holding every term in the field's groups (none for no terms, as in SQL). */
+  private clauseSet(clause: SearchClause, cache: Map<string, Bitset>): Bitset {
+    if (clause.terms.length === 0) return this.empty();
     const out = this.live.slice();
-    for (const term of terms) bits.andInto(out, this.termSet(group, term));
+    for (const term of clause.terms) bits.andInto(out, this.termSet(FIELD_GROUPS[clause.field], term, cache));
     return out;
+  }
+
+  /** Clauses combined left to right: ((c1 op2 c2) op3 c3) ...; NOT means AND NOT. */
+  private matchSet(clauses: readonly SearchClause[], cache: Map<string, Bitset>): Bitset {
+    let result: Bitset | null = null;
+    for (const clause of clauses) {
+      const current = this.clauseSet(clause, cache);
+      if (!result) {
+        if (clause.operator === 'not') {
+          result = this.live.slice();
+          bits.andNotInto(result, current);
+        } else result = current;
+      } else if (clause.operator === 'or') bits.orInto(result, current);
+      else if (clause.operator === 'not') bits.andNotInto(result, current);
+      else bits.andInto(result, current);
+    }
+    return result ?? this.live.slice();
   }
 
   private filterSet(type: FacetType, values: readonly string[]): Bitset {
     const out = this.empty();
     if (type === 'Y') {
-      const wanted = new Set(values.map((value) => Number(value)).filter((year) => Number.isInteger(year)));
+      const wanted = new Set(values);
       this.yearValues.forEach((year, i) => {
-        if (year !== NO_YEAR && wanted.has(year)) setRange(out, this.yearStarts[i]!, this.yearStarts[i + 1]!);
+        if (year !== NO_YEAR && wanted.has(String(year)))
+          setRange(out, this.yearStarts[i]!, this.yearStarts[i + 1]!);
       });
-      this.deltaYears.forEach((year, i) => {
-        if (year !== NO_YEAR && wanted.has(year)) bits.add(out, this.main.count + i);
+      this.delta.forEach((doc, i) => {
+        if (doc.year !== null && wanted.has(String(doc.year))) bits.add(out, this.main.count + i);
       });
       return out;
     }
@@ -216,85 +318,149 @@ export class SearchIndex {
     return out;
   }
 
+  private acquiredSet(since: string): Bitset {
+    const day = Math.floor(Date.parse(`${since}T00:00:00Z`) / 86_400_000);
+    const out = this.empty();
+    for (let doc = 0; doc < this.docCount; doc++) {
+      const acquired = this.acquiredOf(doc);
+      if (acquired !== null && acquired >= day) bits.add(out, doc);
+    }
+    return out;
+  }
+
   // ---- search --------------------------------------------------------------------------------
 
-  search(query: IndexQuery): IndexResult {
-    const group = query.field ?? 'todos';
-    const terms = tokenizeQuery(query.text);
-    const matched = this.matchSet(group, terms);
-    const filtered = Object.entries(query.filters ?? {}).filter(
-      (entry): entry is [FacetType, readonly string[]] => (entry[1]?.length ?? 0) > 0,
+  search(request: SearchRequest): SearchResult {
+    const cache = new Map<string, Bitset>();
+    const matched = this.matchSet(request.clauses, cache);
+    if (request.acquiredSince) bits.andInto(matched, this.acquiredSet(request.acquiredSince));
+    const filtered = Object.entries(request.filters ?? {}).filter(
+      (entry): entry is [FacetType, readonly string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
     );
     const filterSets = new Map(filtered.map(([type, values]) => [type, this.filterSet(type, values)]));
     const result = matched.slice();
     for (const set of filterSets.values()) bits.andInto(result, set);
     const total = bits.count(result);
 
-    const facets: IndexResult['facets'] = {};
-    if (query.facets) {
-      for (const type of ['T', 'Y', 'I', 'X', 'B'] as const) {
-        let base = result;
-        if (filterSets.has(type)) {
-          base = matched.slice();
-          for (const [other, set] of filterSets) if (other !== type) bits.andInto(base, set);
-        }
-        facets[type] = this.countFacet(type, base);
+    const facets: SearchResult['facets'] = {};
+    const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
+    for (const type of new Set(request.facets ?? [])) {
+      let base = result;
+      if (filterSets.has(type)) {
+        base = matched.slice();
+        for (const [other, set] of filterSets) if (other !== type) bits.andInto(base, set);
       }
+      const counts = this.countFacet(type, base, matched);
+      counts.sort(
+        (a, b) =>
+          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
+      );
+      facets[type] = UNCUT.has(type) ? counts : counts.slice(0, facetLimit);
     }
-    const offset = Math.max(0, query.offset ?? 0);
-    const limit = Math.max(0, query.limit ?? 20);
-    const docs =
-      total === 0 || limit === 0
-        ? []
-        : this.page(result, total, query.sort ?? 'relevancia', group, terms, offset, limit);
-    return { total, ids: docs.map((doc) => this.idOf(doc)), facets };
+
+    const { offset, limit } = request.page;
+    const wanted = offset + limit;
+    let docs: number[] = [];
+    if (limit > 0 && offset < total) {
+      const sort = request.sort ?? { key: 'relevance' };
+      docs =
+        sort.key === 'relevance'
+          ? this.byRelevance(result, request.clauses, cache, sort.descending === true, wanted)
+          : this.ordered(result, total, sort, wanted);
+    }
+    return { total, ids: docs.slice(offset, wanted).map((doc) => this.idOf(doc)), facets };
   }
 
-  private idOf(doc: number): number {
-    return doc < this.main.count ? this.main.ids[doc]! : this.deltaIds[doc - this.main.count]!;
-  }
+  // ---- facets --------------------------------------------------------------------------------
 
-  private yearOf(doc: number): number {
-    return doc < this.main.count ? this.main.years[doc]! : this.deltaYears[doc - this.main.count]!;
-  }
-
-  private titleOf(doc: number): string {
-    return doc < this.main.count ? this.main.titles[doc]! : this.deltaTitles[doc - this.main.count]!;
-  }
-
-  private countFacet(type: FacetType, base: Bitset): FacetCount[] {
-    const counts: FacetCount[] = [];
-    const mainCount = this.main.count;
+  /** Per value: titles in `base` (every other filter) and in `matched` (no filter); values in `matched` only. */
+  private countFacet(type: FacetType, base: Bitset, matched: Bitset): FacetCount[] {
+    const entries: FacetCount[] = [];
     if (type === 'Y') {
-      const byYear = new Map<number, number>();
+      const byYear = new Map<number, [number, number]>();
       for (let i = 0; i < this.yearValues.length; i++) {
         const year = this.yearValues[i]!;
         if (year === NO_YEAR) continue;
-        const n = countRange(base, this.yearStarts[i]!, this.yearStarts[i + 1]!);
-        if (n > 0) byYear.set(year, n);
+        const from = this.yearStarts[i]!;
+        const to = this.yearStarts[i + 1]!;
+        const unfiltered = countRange(matched, from, to);
+        if (unfiltered > 0)
+          byYear.set(year, [base === matched ? unfiltered : countRange(base, from, to), unfiltered]);
       }
-      this.forEachDelta(base, (doc) => {
-        const year = this.deltaYears[doc - mainCount]!;
-        if (year !== NO_YEAR) byYear.set(year, (byYear.get(year) ?? 0) + 1);
+      this.forEachDelta(matched, (doc) => {
+        const year = this.deltaDoc(doc).year;
+        if (year === null) return;
+        const counts = byYear.get(year) ?? [0, 0];
+        counts[1]++;
+        if (bits.has(base, doc)) counts[0]++;
+        byYear.set(year, counts);
       });
-      for (const [year, count] of byYear) counts.push({ value: String(year), count });
-      return counts.sort((a, b) => Number(b.value) - Number(a.value));
+      for (const [year, [total, totalSemFiltro]] of byYear)
+        entries.push({ codigo: String(year), total, totalSemFiltro });
+      return entries;
     }
     const keys = this.main.facetValues[type];
+    const labels = this.main.facetLabels[type];
     const table = this.main.facets[type];
-    const seen = new Set<string>();
-    for (let k = 0; k < keys.length; k++) {
-      let n = table.counts[k]! > 0 ? countKeyAnd(table, k, base) : 0;
-      for (const doc of this.deltaFacets[type].get(keys[k]!) ?? []) if (bits.has(base, doc)) n++;
-      seen.add(keys[k]!);
-      if (n > 0) counts.push({ value: keys[k]!, count: n });
+    const totals = new Map<number, [number, number]>();
+    const forward = this.main.forward[type];
+    if (!SMALL_FACETS.has(type) && forward) {
+      // Many values (names, subjects): walk the matching titles once instead of every value.
+      const withFilter = new Uint32Array(keys.length);
+      const without = new Uint32Array(keys.length);
+      const touched: number[] = [];
+      const sameBase = base === matched;
+      bits.forEach(matched, (doc) => {
+        if (doc >= this.main.count) return false;
+        const inBase = sameBase || bits.has(base, doc);
+        for (let p = forward.offsets[doc]!, end = forward.offsets[doc + 1]!; p < end; p++) {
+          const v = forward.values[p]!;
+          if (without[v] === 0) touched.push(v);
+          without[v] = without[v]! + 1;
+          if (inBase) withFilter[v] = withFilter[v]! + 1;
+        }
+      });
+      for (const v of touched) totals.set(v, [withFilter[v]!, without[v]!]);
+    } else {
+      for (let k = 0; k < keys.length; k++) {
+        if (table.counts[k] === 0) continue;
+        const unfiltered = countKeyAnd(table, k, matched);
+        if (unfiltered > 0)
+          totals.set(k, [base === matched ? unfiltered : countKeyAnd(table, k, base), unfiltered]);
+      }
     }
+    const deltaCounts = new Map<string, [number, number]>();
     for (const [value, docs] of this.deltaFacets[type]) {
-      if (seen.has(value)) continue;
-      const n = docs.filter((doc) => bits.has(base, doc)).length;
-      if (n > 0) counts.push({ value, count: n });
+      for (const doc of docs) {
+        if (!bits.has(matched, doc)) continue;
+        const counts = deltaCounts.get(value) ?? [0, 0];
+        counts[1]++;
+        if (bits.has(base, doc)) counts[0]++;
+        deltaCounts.set(value, counts);
+      }
     }
-    return counts;
+    const label = (code: string, k: number) => {
+      const fromDelta = this.deltaLabels.get(`${type}\u0000${code}`);
+      const fromMain = k >= 0 ? labels[k] || undefined : undefined;
+      if (fromDelta === undefined) return fromMain;
+      return fromMain === undefined || compareCodePoints(fromDelta, fromMain) < 0 ? fromDelta : fromMain;
+    };
+    const push = (code: string, k: number, total: number, totalSemFiltro: number) => {
+      const text = label(code, k);
+      entries.push(
+        text === undefined
+          ? { codigo: code, total, totalSemFiltro }
+          : { codigo: code, label: text, total, totalSemFiltro },
+      );
+    };
+    for (const [k, [total, totalSemFiltro]] of totals) {
+      const extra = deltaCounts.get(keys[k]!);
+      deltaCounts.delete(keys[k]!);
+      push(keys[k]!, k, total + (extra?.[0] ?? 0), totalSemFiltro + (extra?.[1] ?? 0));
+    }
+    for (const [code, [total, totalSemFiltro]] of deltaCounts)
+      push(code, findKey(keys, code), total, totalSemFiltro);
+    return entries;
   }
 
   /** Members of `set` among the delta documents. */
@@ -304,163 +470,246 @@ export class SearchIndex {
 
   // ---- ordering ------------------------------------------------------------------------------
 
-  private page(
-    result: Bitset,
-    total: number,
-    sort: IndexSort,
-    group: TermGroup,
-    terms: QueryTerm[],
-    offset: number,
-    limit: number,
-  ): number[] {
-    const wanted = offset + limit;
-    if (offset >= total) return [];
-    let mainDocs: number[];
-    let compare: (a: number, b: number) => number;
-    const byStatic = (a: number, b: number) =>
-      compareStaticRank(
-        { year: nullableYear(this.yearOf(a)), id: this.idOf(a) },
-        { year: nullableYear(this.yearOf(b)), id: this.idOf(b) },
-      );
-    switch (sort) {
-      case 'ano_desc':
-        compare = byStatic;
-        mainDocs = this.firstMain(result, wanted);
-        break;
-      case 'ano_asc':
-        compare = (a, b) => {
-          const ya = this.yearOf(a);
-          const yb = this.yearOf(b);
-          if (ya !== yb) return ya === NO_YEAR ? 1 : yb === NO_YEAR ? -1 : ya - yb;
-          return this.idOf(a) - this.idOf(b);
+  /** The SQL engine's order for a sort, on the stored keys (any document, main or delta). */
+  private comparator(sort: SearchSort): (a: number, b: number) => number {
+    const sign = sort.descending ? -1 : 1;
+    const byTitleId = (a: number, b: number) =>
+      compareCodePoints(this.titleKeyOf(a), this.titleKeyOf(b)) || this.idOf(a) - this.idOf(b);
+    switch (sort.key) {
+      case 'title':
+        return (a, b) => sign * byTitleId(a, b);
+      case 'author':
+        return (a, b) => {
+          const x = this.authorKeyOf(a);
+          const y = this.authorKeyOf(b);
+          if (x === null || y === null) {
+            if (x !== y) return x === null ? 1 : -1;
+          } else if (x !== y) return sign * compareCodePoints(x, y);
+          return sign * byTitleId(a, b);
         };
-        mainDocs = this.firstMainYearAscending(result, wanted);
-        break;
-      case 'titulo_asc':
-      case 'titulo_desc': {
-        const sign = sort === 'titulo_asc' ? 1 : -1;
-        compare = (a, b) =>
-          sign * (titleCollator.compare(this.titleOf(a), this.titleOf(b)) || this.idOf(a) - this.idOf(b));
-        mainDocs = this.firstMainByTitle(result, total, wanted, sign);
-        break;
-      }
-      case 'relevancia':
-      default: {
-        const ranked = this.relevance(result, group, terms, wanted);
-        mainDocs = ranked.mainDocs;
-        compare = (a, b) => ranked.tierOf(a) - ranked.tierOf(b) || byStatic(a, b);
-        break;
-      }
+      case 'year':
+        return (a, b) => {
+          const x = this.yearOf(a);
+          const y = this.yearOf(b);
+          if (x !== y) {
+            if (x === null) return 1;
+            if (y === null) return -1;
+            return sign * (x - y);
+          }
+          return byTitleId(a, b);
+        };
+      case 'type':
+        return (a, b) => sign * (this.typeOf(a) - this.typeOf(b)) || byTitleId(a, b);
+      case 'id':
+      default:
+        return (a, b) => sign * (this.idOf(a) - this.idOf(b));
     }
-    const deltaDocs: number[] = [];
-    this.forEachDelta(result, (doc) => deltaDocs.push(doc));
-    if (deltaDocs.length === 0) return mainDocs.slice(offset, wanted);
-    deltaDocs.sort(compare);
-    const merged: number[] = [];
-    let i = 0;
-    let j = 0;
-    while (merged.length < wanted && (i < mainDocs.length || j < deltaDocs.length)) {
-      if (j >= deltaDocs.length || (i < mainDocs.length && compare(mainDocs[i]!, deltaDocs[j]!) <= 0)) {
-        merged.push(mainDocs[i++]!);
-      } else merged.push(deltaDocs[j++]!);
-    }
-    return merged.slice(offset, wanted);
   }
 
-  /** The first `n` main-segment members in document (static-rank) order. */
-  private firstMain(set: Bitset, n: number): number[] {
-    const docs: number[] = [];
-    const mainCount = this.main.count;
-    bits.forEach(set, (doc) => {
-      if (doc >= mainCount) return false;
-      docs.push(doc);
-      return docs.length < n;
-    });
-    return docs;
+  /** The same order between two main documents, from the precomputed ranks (no string compares). */
+  private mainComparator(sort: SearchSort): (a: number, b: number) => number {
+    const { main } = this;
+    const desc = sort.descending === true;
+    switch (sort.key) {
+      case 'title':
+        return desc
+          ? (a, b) => this.titleRank[b]! - this.titleRank[a]!
+          : (a, b) => this.titleRank[a]! - this.titleRank[b]!;
+      case 'author':
+        return (a, b) => {
+          const na = main.authorKeys[a] === NO_AUTHOR ? 1 : 0;
+          const nb = main.authorKeys[b] === NO_AUTHOR ? 1 : 0;
+          if (na !== nb) return na - nb;
+          return desc ? this.authorRank[b]! - this.authorRank[a]! : this.authorRank[a]! - this.authorRank[b]!;
+        };
+      case 'year':
+        if (desc) return (a, b) => a - b;
+        return (a, b) => {
+          const x = main.years[a]!;
+          const y = main.years[b]!;
+          if (x === y) return a - b;
+          if (x === NO_YEAR) return 1;
+          if (y === NO_YEAR) return -1;
+          return x - y;
+        };
+      case 'type':
+        return (a, b) =>
+          (desc ? main.types[b]! - main.types[a]! : 0) || this.typeRank[a]! - this.typeRank[b]!;
+      case 'id':
+      default:
+        return desc ? (a, b) => main.ids[b]! - main.ids[a]! : (a, b) => main.ids[a]! - main.ids[b]!;
+    }
   }
 
-  /** Year ascending (titles without a year last), id ascending within a year. */
-  private firstMainYearAscending(set: Bitset, n: number): number[] {
-    const docs: number[] = [];
-    const order: number[] = [];
-    for (let i = this.yearValues.length - 1; i >= 0; i--) if (this.yearValues[i] !== NO_YEAR) order.push(i);
-    const noYear = this.yearValues.indexOf(NO_YEAR);
-    if (noYear >= 0) order.push(noYear);
-    for (const i of order) {
-      for (let doc = this.yearStarts[i]!; doc < this.yearStarts[i + 1]! && docs.length < n; doc++) {
-        const word = set[doc >>> 5]!;
-        if (word === 0) {
-          doc |= 31; // skip the rest of an empty word
-          continue;
+  /**
+   * Stretches of a precomputed order that, walked in turn, give the sort's order over the main
+   * segment: [order, from, to, backwards]. `null` order = document numbers themselves.
+   */
+  private walks(sort: SearchSort): Array<[Uint32Array | null, number, number, boolean]> {
+    const { main } = this;
+    const desc = sort.descending === true;
+    const n = main.count;
+    switch (sort.key) {
+      case 'title':
+        return [[main.titleOrder, 0, n, desc]];
+      case 'author':
+        return desc
+          ? [
+              [main.authorOrder, 0, this.authorNullStart, true],
+              [main.authorOrder, this.authorNullStart, n, true],
+            ]
+          : [[main.authorOrder, 0, n, false]];
+      case 'year': {
+        if (desc) return [[null, 0, n, false]];
+        const stretches: Array<[Uint32Array | null, number, number, boolean]> = [];
+        for (let i = this.yearValues.length - 1; i >= 0; i--) {
+          if (this.yearValues[i] !== NO_YEAR)
+            stretches.push([null, this.yearStarts[i]!, this.yearStarts[i + 1]!, false]);
         }
-        if ((word & (1 << (doc & 31))) !== 0) docs.push(doc);
+        const noYear = this.yearValues.indexOf(NO_YEAR);
+        if (noYear >= 0)
+          stretches.push([null, this.yearStarts[noYear]!, this.yearStarts[noYear + 1]!, false]);
+        return stretches;
       }
-      if (docs.length >= n) break;
+      case 'type': {
+        if (!desc) return [[main.typeOrder, 0, n, false]];
+        const stretches: Array<[Uint32Array | null, number, number, boolean]> = [];
+        for (let i = this.typeStarts.length - 2; i >= 0; i--)
+          stretches.push([main.typeOrder, this.typeStarts[i]!, this.typeStarts[i + 1]!, false]);
+        return stretches;
+      }
+      case 'id':
+      default:
+        return [[main.idOrder, 0, n, desc]];
     }
-    return docs;
   }
 
-  /** Title order: sort small results by title rank, walk the title permutation for large ones. */
-  private firstMainByTitle(set: Bitset, total: number, n: number, sign: 1 | -1): number[] {
+  /** The first `wanted` members of `set` in a sort's order. */
+  private ordered(set: Bitset, count: number, sort: SearchSort, wanted: number): number[] {
     const mainCount = this.main.count;
-    if (total <= 50_000 || total < mainCount / 16) {
-      const docs: number[] = [];
+    const deltaDocs: number[] = [];
+    this.forEachDelta(set, (doc) => deltaDocs.push(doc));
+    let mainDocs: number[];
+    if (count - deltaDocs.length <= this.smallResult) {
+      mainDocs = [];
       bits.forEach(set, (doc) => {
         if (doc >= mainCount) return false;
-        docs.push(doc);
+        mainDocs.push(doc);
       });
-      const rank = this.titleRank;
-      const sorted = Uint32Array.from(docs).sort((a, b) => rank[a]! - rank[b]!);
-      if (sign === -1) sorted.reverse();
-      return Array.from(sorted.subarray(0, n));
-    }
-    const order = this.main.titleOrder;
+      mainDocs.sort(this.mainComparator(sort));
+      mainDocs.length = Math.min(mainDocs.length, wanted);
+    } else mainDocs = this.walk(set, this.walks(sort), wanted);
+    if (deltaDocs.length === 0) return mainDocs;
+    const compare = this.comparator(sort);
+    return merge(mainDocs, deltaDocs.sort(compare), compare, wanted);
+  }
+
+  private walk(
+    set: Bitset,
+    stretches: Array<[Uint32Array | null, number, number, boolean]>,
+    wanted: number,
+  ): number[] {
     const docs: number[] = [];
-    if (sign === 1) {
-      for (let i = 0; i < order.length && docs.length < n; i++)
-        if (bits.has(set, order[i]!)) docs.push(order[i]!);
-    } else {
-      for (let i = order.length - 1; i >= 0 && docs.length < n; i--)
-        if (bits.has(set, order[i]!)) docs.push(order[i]!);
+    for (const [order, from, to, backwards] of stretches) {
+      if (docs.length >= wanted) break;
+      if (order === null) {
+        for (let doc = from; doc < to && docs.length < wanted; doc++) {
+          if (set[doc >>> 5] === 0) {
+            doc |= 31;
+            continue;
+          }
+          if (bits.has(set, doc)) docs.push(doc);
+        }
+      } else if (backwards) {
+        for (let i = to - 1; i >= from && docs.length < wanted; i--)
+          if (bits.has(set, order[i]!)) docs.push(order[i]!);
+      } else {
+        for (let i = from; i < to && docs.length < wanted; i++)
+          if (bits.has(set, order[i]!)) docs.push(order[i]!);
+      }
     }
     return docs;
   }
 
   /**
-   * Relevance by tiers, never by scoring every match: titles whose title holds the rarer query
-   * words come first (term weight = log(N / df)), then static rank within a tier.
+   * Relevance exactly as the SQL engine computes it (ADR 050): per term of the positive clauses,
+   * the points of the best field it matches in, summed; ties by id. Scores are kept bit-sliced
+   * (one bitset per binary digit), so summing is a few word-wide additions and the best tier is
+   * found digit by digit — no per-title scoring of large results.
    */
-  private relevance(
+  private byRelevance(
     result: Bitset,
-    group: TermGroup,
-    terms: QueryTerm[],
-    n: number,
-  ): { mainDocs: number[]; tierOf: (doc: number) => number } {
-    const considered = terms.slice(0, 4);
-    if (considered.length === 0) return { mainDocs: this.firstMain(result, n), tierOf: () => 0 };
-    const titleSets = considered.map((term) => this.termSet('titulo', term));
-    const size = Math.max(1, this.liveCount);
-    const weights = considered.map((term) => {
-      const df = Math.max(1, bits.countAnd(this.termSet(group, term), this.live));
-      return Math.log(1 + size / df);
-    });
-    // Subsets of title hits, best first: higher summed weight, then more words.
-    const subsets = Array.from({ length: 1 << considered.length }, (_, mask) => mask);
-    const weightOf = (mask: number) => weights.reduce((sum, w, i) => (mask & (1 << i) ? sum + w : sum), 0);
-    subsets.sort((a, b) => weightOf(b) - weightOf(a) || popcount32(b) - popcount32(a) || a - b);
-    const tierOfMask = new Map(subsets.map((mask, tier) => [mask, tier]));
-    const maskOf = (doc: number) =>
-      titleSets.reduce((mask, set, i) => (bits.has(set, doc) ? mask | (1 << i) : mask), 0);
-    const tierOf = (doc: number) => tierOfMask.get(maskOf(doc))!;
-
-    const mainDocs: number[] = [];
-    for (const mask of subsets) {
-      if (mainDocs.length >= n) break;
-      const tier = result.slice();
-      titleSets.forEach((set, i) => (mask & (1 << i) ? bits.andInto(tier, set) : bits.andNotInto(tier, set)));
-      for (const doc of this.firstMain(tier, n - mainDocs.length)) mainDocs.push(doc);
+    clauses: readonly SearchClause[],
+    cache: Map<string, Bitset>,
+    ascending: boolean,
+    wanted: number,
+  ): number[] {
+    const slices: Bitset[] = [];
+    const addWeighted = (members: Bitset, weight: number) => {
+      let carry: Bitset = members.slice();
+      bits.andInto(carry, result);
+      for (let digit = Math.log2(weight); ; digit++) {
+        const slice = (slices[digit] ??= this.empty());
+        let any = 0;
+        const next = this.empty();
+        for (let i = 0; i < slice.length; i++) {
+          const c = carry[i]!;
+          if (c === 0) continue;
+          next[i] = slice[i]! & c;
+          slice[i] = slice[i]! ^ c;
+          any |= next[i]!;
+        }
+        if (any === 0) break;
+        carry = next;
+      }
+    };
+    for (const clause of clauses) {
+      if (clause.operator === 'not') continue;
+      for (const term of clause.terms) {
+        const groups = FIELD_GROUPS[clause.field];
+        if (clause.field !== 'any') {
+          const weight =
+            clause.field === 'title'
+              ? RELEVANCE_WEIGHTS.A
+              : clause.field === 'author'
+                ? RELEVANCE_WEIGHTS.B
+                : clause.field === 'subject'
+                  ? RELEVANCE_WEIGHTS.C
+                  : RELEVANCE_WEIGHTS.D;
+          addWeighted(this.termSet(groups, term, cache), weight);
+          continue;
+        }
+        // Best field first: each title counts once, at the highest weight it matches.
+        const seen = this.empty();
+        for (const group of ['A', 'B', 'C', 'D'] as const) {
+          const members = this.termSet([group], term, cache).slice();
+          bits.andNotInto(members, seen);
+          addWeighted(members, RELEVANCE_WEIGHTS[group]);
+          bits.orInto(seen, members);
+        }
+      }
     }
-    return { mainDocs, tierOf };
+    const remaining = result.slice();
+    const docs: number[] = [];
+    const byId = this.comparator({ key: 'id' });
+    while (docs.length < wanted) {
+      // The best (or worst) score among what is left: digit by digit from the top.
+      let tier = remaining;
+      for (let digit = slices.length - 1; digit >= 0; digit--) {
+        const slice = slices[digit];
+        if (!slice) continue; // no score has this digit set
+        const narrowed = tier.slice();
+        if (ascending) bits.andNotInto(narrowed, slice);
+        else bits.andInto(narrowed, slice);
+        if (!isEmpty(narrowed)) tier = narrowed;
+      }
+      const size = bits.count(tier);
+      if (size === 0) break;
+      for (const doc of this.ordered(tier, size, { key: 'id' }, wanted - docs.length)) docs.push(doc);
+      void byId;
+      bits.andNotInto(remaining, tier);
+    }
+    return docs;
   }
 
   // ---- suggestions ---------------------------------------------------------------------------
@@ -469,33 +718,37 @@ export class SearchIndex {
    * Completions of the last word typed, ranked by how many titles the whole query would then find;
    * the words before it narrow the candidates (autocomplete for titles, authors and subjects).
    */
-  complete(text: string, group: TermGroup, limit: number): Suggestion[] {
+  complete(text: string, field: SuggestionField, limit: number): Suggestion[] {
     const terms = tokenizeQuery(text);
     const last = terms.at(-1);
     if (!last || /\s$/u.test(text)) return [];
-    const context = terms.slice(0, -1);
-    const contextSet = this.matchSet(group, context);
-    const table = this.main.postings[group];
+    const groups = SUGGESTION_FIELDS[field];
+    const context = this.live.slice();
+    for (const term of terms.slice(0, -1)) bits.andInto(context, this.termSet(groups, term));
     const [from, to] = prefixRange(this.main.terms, last.term);
-    // Candidates by raw frequency first (cheap), then counted exactly against the context.
-    const candidates: Array<{ term: string; k: number; df: number }> = [];
-    for (let k = from; k < to; k++)
-      if (table.counts[k]! > 0) candidates.push({ term: this.main.terms[k]!, k, df: table.counts[k]! });
-    for (const [term, docs] of this.deltaTerms[group]) {
-      if (term.startsWith(last.term) && findKey(this.main.terms, term) < 0)
-        candidates.push({ term, k: -1, df: docs.length });
+    const frequency = new Map<string, number>();
+    for (let k = from; k < to; k++) {
+      let df = 0;
+      for (const group of groups) df += this.main.postings[group].counts[k]!;
+      if (df > 0) frequency.set(this.main.terms[k]!, df);
     }
-    candidates.sort((a, b) => b.df - a.df);
-    const prefixText = context.map((term) => this.displayOf(term.term)).join(' ');
-    const suggestions: Suggestion[] = [];
-    for (const candidate of candidates.slice(0, Math.max(limit * 4, 32))) {
-      let count = candidate.k >= 0 ? countKeyAnd(table, candidate.k, contextSet) : 0;
-      for (const doc of this.deltaTerms[group].get(candidate.term) ?? [])
-        if (bits.has(contextSet, doc)) count++;
-      if (count > 0) {
-        const word = this.displayOf(candidate.term);
-        suggestions.push({ text: prefixText ? `${prefixText} ${word}` : word, count });
+    for (const group of groups) {
+      for (const [term, docs] of this.deltaTerms[group]) {
+        if (term.startsWith(last.term)) frequency.set(term, (frequency.get(term) ?? 0) + docs.length);
       }
+    }
+    // Candidates by raw frequency first (cheap), then counted exactly against the context.
+    const candidates = [...frequency].sort((a, b) => b[1] - a[1]).slice(0, Math.max(limit * 4, 32));
+    const prefixText = terms
+      .slice(0, -1)
+      .map((term) => this.displayOf(term.term))
+      .join(' ');
+    const suggestions: Suggestion[] = [];
+    for (const [term] of candidates) {
+      const count = bits.countAnd(this.termSet(groups, { term, prefix: false }), context);
+      if (count === 0) continue;
+      const word = this.displayOf(term);
+      suggestions.push({ text: prefixText ? `${prefixText} ${word}` : word, count });
     }
     return suggestions
       .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, 'pt-BR'))
@@ -506,31 +759,45 @@ export class SearchIndex {
     return this.main.display.get(term) ?? term;
   }
 
+  /** Titles a query finds in a suggestion field (as the correction compares it). */
+  count(text: string, field: SuggestionField): number {
+    const terms = tokenizeQuery(text);
+    return terms.length === 0 ? 0 : this.countTerms(SUGGESTION_FIELDS[field], terms);
+  }
+
+  private countTerms(groups: readonly TermGroup[], terms: readonly QueryTerm[]): number {
+    const set = this.live.slice();
+    for (const term of terms) bits.andInto(set, this.termSet(groups, term));
+    return bits.count(set);
+  }
+
   /**
-   * "Did you mean": each word that finds few or no titles is replaced by the closest dictionary
-   * word (edit distance 1, 2 for longer words) that is more frequent; offered only when the
-   * corrected query finds more than the original.
+   * "Did you mean": each word that finds fewer than three titles is replaced by the closest
+   * dictionary word (edit distance 1, 2 for words over four letters) that is more frequent;
+   * offered only when the corrected query finds more than the original.
    */
-  correct(text: string, group: TermGroup): Suggestion | null {
+  correct(text: string, field: SuggestionField): Suggestion | null {
     const terms = tokenizeQuery(text);
     if (terms.length === 0) return null;
-    const original = bits.count(this.matchSet(group, terms));
+    const groups = SUGGESTION_FIELDS[field];
+    const original = this.countTerms(groups, terms);
     const dictionary = this.spellDictionary();
-    const table = this.main.postings[group];
     let changed = false;
     const corrected = terms.map((term) => {
-      if (/^\d+$/u.test(term.term)) return term;
-      const own = bits.count(this.matchSet(group, [term]));
+      if (/\d/u.test(term.term)) return term;
+      const own = this.countTerms(groups, [{ term: term.term, prefix: false }]);
       if (own >= 3) return term;
       const maxDistance = term.term.length <= 4 ? 1 : 2;
       let best: { term: string; distance: number; df: number } | null = null;
-      for (const candidate of dictionary) {
-        if (Math.abs(candidate.length - term.term.length) > maxDistance || candidate === term.term) continue;
+      for (const [candidate, df] of dictionary) {
+        if (
+          df <= own ||
+          candidate === term.term ||
+          Math.abs(candidate.length - term.term.length) > maxDistance
+        )
+          continue;
         const distance = boundedDamerau(term.term, candidate, maxDistance);
         if (distance > maxDistance) continue;
-        const k = findKey(this.main.terms, candidate);
-        const df = k >= 0 ? table.counts[k]! : (this.deltaTerms[group].get(candidate)?.length ?? 0);
-        if (df <= own) continue;
         if (!best || distance < best.distance || (distance === best.distance && df > best.df))
           best = { term: candidate, distance, df };
       }
@@ -539,31 +806,32 @@ export class SearchIndex {
       return { term: best.term, prefix: false };
     });
     if (!changed) return null;
-    const count = bits.count(this.matchSet(group, corrected));
+    const count = this.countTerms(groups, corrected);
     if (count <= original) return null;
     return { text: corrected.map((term) => this.displayOf(term.term)).join(' '), count };
   }
 
-  /** Words (not numbers) found in at least two titles: the vocabulary corrections come from. */
-  private spellDictionary(): string[] {
-    if (this.spellTerms) return this.spellTerms;
-    const table = this.main.postings.todos;
-    const words = new Set<string>();
+  /** Words (not numbers) of three letters or more found in at least two titles, with their frequency. */
+  private spellDictionary(): string[] & Array<[string, number]> {
+    if (this.spellTerms) return this.spellTerms as never;
+    const words = new Map<string, number>();
     this.main.terms.forEach((term, k) => {
-      if (table.counts[k]! >= 2 && term.length >= 3 && !/\d/u.test(term)) words.add(term);
+      if (term.length < 3 || /\d/u.test(term)) return;
+      let df = 0;
+      for (const group of ['A', 'B', 'C', 'D'] as const)
+        df = Math.max(df, this.main.postings[group].counts[k]!);
+      if (df >= 2) words.set(term, df);
     });
-    for (const [term, docs] of this.deltaTerms.todos)
-      if (docs.length >= 2 && term.length >= 3 && !/\d/u.test(term)) words.add(term);
-    this.spellTerms = [...words];
-    return this.spellTerms;
+    const entries = [...words];
+    this.spellTerms = entries as never;
+    return entries as never;
   }
 
-  /** Checks the invariants a build or load must keep (used by tests and after loading a snapshot). */
   describe(): { documents: number; terms: number; delta: number; seq: number } {
     return {
       documents: this.liveCount,
       terms: this.main.terms.length,
-      delta: this.deltaIds.length,
+      delta: this.delta.length,
       seq: this.seq,
     };
   }
@@ -575,8 +843,30 @@ function pushTo(map: DeltaPostings, key: string, doc: number): void {
   else map.set(key, [doc]);
 }
 
-function nullableYear(year: number): number | null {
-  return year === NO_YEAR ? null : year;
+function exactRange(keys: readonly string[], term: string): [number, number] {
+  const k = findKey(keys, term);
+  return k < 0 ? [0, 0] : [k, k + 1];
+}
+
+function isEmpty(set: Bitset): boolean {
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) return false;
+  return true;
+}
+
+function merge(
+  a: number[],
+  b: number[],
+  compare: (x: number, y: number) => number,
+  wanted: number,
+): number[] {
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < wanted && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && compare(a[i]!, b[j]!) <= 0)) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged;
 }
 
 function setRange(set: Bitset, from: number, to: number): void {
@@ -617,7 +907,7 @@ export function boundedDamerau(a: string, b: string, max: number): number {
   let current = new Array<number>(m + 1).fill(0);
   for (let i = 1; i <= n; i++) {
     current[0] = i;
-    let rowMin = current[0];
+    let rowMin = i;
     for (let j = 1; j <= m; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
@@ -631,3 +921,5 @@ export function boundedDamerau(a: string, b: string, max: number): number {
   }
   return previous[m]!;
 }
+
+export { compareStaticRank };

@@ -1,5 +1,13 @@
 import { foldText } from '../../text/tokenizer.ts';
-import { FACET_TYPES, type FacetType, type IndexDocument, TERM_GROUPS, type TermGroup } from './document.ts';
+import {
+  compareCodePoints,
+  FACET_TYPES,
+  type FacetType,
+  type IndexDocument,
+  SMALL_FACETS,
+  TERM_GROUPS,
+  type TermGroup,
+} from './document.ts';
 import { PostingAccumulator, type PostingTable, sortKeys, U32Builder } from './postings.ts';
 
 export type FacetKey = Exclude<FacetType, 'Y'>;
@@ -7,20 +15,33 @@ export const FACET_KEYS = FACET_TYPES.filter((type): type is FacetKey => type !=
 
 /** `years` value of a title without a year. */
 export const NO_YEAR = -32768;
+/** `acquired` value of a title without a dated copy. */
+export const NO_DATE = -2147483648;
+/** `authorKeys` value of a title without an author (never produced by `normalizeHeading`). */
+export const NO_AUTHOR = '\u0001';
+
+/** Document → facet value numbers, for facet types with many values (names, subjects, ...). */
+export type ForwardList = { offsets: Uint32Array; values: Uint32Array };
 
 /**
- * The immutable bulk of the index, numbered in static-rank order (year descending, then id): a
- * year-sorted page is the first members of a result, and every year is one contiguous range.
- * Built from the database or loaded from a snapshot; changes live beside it (see SearchIndex).
+ * The immutable bulk of the index, numbered in static-rank order (year descending, then title
+ * key, then id — the SQL engine's year order): a year-sorted page is the first members of a
+ * result, and every year is one contiguous range. Built from the search rows or loaded from a
+ * snapshot; changes live beside it (see SearchIndex).
  */
 export type MainSegment = {
   count: number;
   ids: Int32Array;
   years: Int16Array;
-  /** Title sort keys by document number. */
-  titles: string[];
-  /** Document numbers in title order (pt-BR collation, then id). */
+  types: Int32Array;
+  acquired: Int32Array;
+  titleKeys: string[];
+  authorKeys: string[];
+  /** Document numbers in the other sort orders (each ends in id order). */
   titleOrder: Uint32Array;
+  authorOrder: Uint32Array;
+  typeOrder: Uint32Array;
+  idOrder: Uint32Array;
   /** Sorted term dictionary shared by every group. */
   terms: string[];
   postings: Record<TermGroup, PostingTable>;
@@ -28,12 +49,12 @@ export type MainSegment = {
   display: Map<string, string>;
   facetValues: Record<FacetKey, string[]>;
   facets: Record<FacetKey, PostingTable>;
+  forward: Partial<Record<FacetKey, ForwardList>>;
+  /** Display label per value (same positions as `facetValues`; '' = none). */
+  facetLabels: Record<FacetKey, string[]>;
   /** The outbox position the segment reflects. */
   seq: number;
 };
-
-/** The collation titles sort by: pt-BR (ICU, as in Node), then id for equal titles. */
-export const titleCollator = new Intl.Collator('pt-BR');
 
 const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
@@ -71,44 +92,69 @@ export class SegmentBuilder {
   private readonly facetIds = Object.fromEntries(
     FACET_KEYS.map((key) => [key, new Map<string, number>()]),
   ) as Record<FacetKey, Map<string, number>>;
+  private readonly facetLabels = Object.fromEntries(
+    FACET_KEYS.map((key) => [key, new Map<string, string>()]),
+  ) as Record<FacetKey, Map<string, string>>;
   private readonly facetPostings = Object.fromEntries(
     FACET_KEYS.map((key) => [key, new PostingAccumulator()]),
   ) as Record<FacetKey, PostingAccumulator>;
+  private readonly forward = Object.fromEntries(
+    FACET_KEYS.filter((key) => !SMALL_FACETS.has(key)).map((key) => [
+      key,
+      { offsets: [0], values: new U32Builder() },
+    ]),
+  ) as Partial<Record<FacetKey, { offsets: number[]; values: U32Builder }>>;
   private readonly ids = new U32Builder(1 << 16);
   private readonly years: number[] = [];
-  private readonly titles: string[] = [];
+  private readonly types: number[] = [];
+  private readonly acquired: number[] = [];
+  private readonly titleKeys: string[] = [];
+  private readonly authorKeys: string[] = [];
   /** Spellings seen, for `displayForms`. */
   readonly spellings = new Map<string, number>();
   private last: IndexDocument | null = null;
 
-  get count(): number {
-    return this.ids.length;
+  /** The most recently added document (callers keep the static order with it). */
+  get previous(): IndexDocument | null {
+    return this.last;
   }
 
   add(doc: IndexDocument): void {
     const number = this.ids.length;
     this.ids.push(doc.id);
     this.years.push(doc.year ?? NO_YEAR);
-    this.titles.push(doc.titleSort);
+    this.types.push(doc.type);
+    this.acquired.push(doc.acquired ?? NO_DATE);
+    this.titleKeys.push(doc.titleKey);
+    this.authorKeys.push(doc.authorKey ?? NO_AUTHOR);
     this.last = doc;
     for (const group of TERM_GROUPS) {
-      const ids = doc.terms[group].map((term) => this.termId(term));
-      this.groupPostings[group].add(number, ids);
+      this.groupPostings[group].add(
+        number,
+        doc.terms[group].map((term) => this.termId(term)),
+      );
     }
     for (const key of FACET_KEYS) {
       const known = this.facetIds[key];
-      const ids = doc.facets[key].map((value) => {
+      const ids = [...new Set(doc.facets[key] ?? [])].map((value) => {
         let id = known.get(value);
         if (id === undefined) known.set(value, (id = known.size));
         return id;
       });
       this.facetPostings[key].add(number, ids);
+      const forward = this.forward[key];
+      if (forward) {
+        for (const id of ids) forward.values.push(id);
+        forward.offsets.push(forward.values.length);
+      }
     }
-  }
-
-  /** The most recently added document (callers check the static order with it). */
-  get previous(): IndexDocument | null {
-    return this.last;
+    for (const [type, code, label] of doc.labels ?? []) {
+      if (type === 'Y') continue;
+      const labels = this.facetLabels[type];
+      const current = labels.get(code);
+      if (current === undefined || compareCodePoints(label, current) < 0) labels.set(code, label);
+      collectDisplayForms(label, this.spellings);
+    }
   }
 
   private termId(term: string): number {
@@ -130,45 +176,71 @@ export class SegmentBuilder {
     ) as Record<TermGroup, PostingTable>;
     const facetValues = {} as Record<FacetKey, string[]>;
     const facets = {} as Record<FacetKey, PostingTable>;
+    const facetLabels = {} as Record<FacetKey, string[]>;
+    const forward: MainSegment['forward'] = {};
     for (const key of FACET_KEYS) {
       const sorted = sortKeys([...this.facetIds[key].keys()]);
       facetValues[key] = sorted.keys;
+      facetLabels[key] = sorted.keys.map((code) => this.facetLabels[key].get(code) ?? '');
       facets[key] = this.facetPostings[key].finish(sorted.rankOfId, sorted.keys.length, count);
+      const list = this.forward[key];
+      if (list) {
+        const values = list.values.toArray();
+        for (let i = 0; i < values.length; i++) values[i] = sorted.rankOfId[values[i]!]!;
+        forward[key] = { offsets: Uint32Array.from(list.offsets), values };
+      }
     }
     const ids = new Int32Array(this.ids.toArray());
     const years = Int16Array.from(this.years);
+    const types = Int32Array.from(this.types);
+    const orders = sortOrders(ids, this.titleKeys, this.authorKeys, types);
     return {
       count,
       ids,
       years,
-      titles: this.titles,
-      titleOrder: titleOrderOf(this.titles, ids),
+      types,
+      acquired: Int32Array.from(this.acquired),
+      titleKeys: this.titleKeys,
+      authorKeys: this.authorKeys,
+      ...orders,
       terms,
       postings,
       display: displayForms(this.spellings),
       facetValues,
       facets,
+      forward,
+      facetLabels,
       seq,
     };
   }
 }
 
-/**
- * Document numbers in title order. Comparing a million titles with the collator is the slow part
- * of a build, so equal titles are compared once: distinct titles are sorted, then documents
- * are bucketed by their title's rank.
- */
-export function titleOrderOf(titles: readonly string[], ids: Int32Array): Uint32Array {
-  const distinct = [...new Set(titles)].sort(titleCollator.compare);
+/** Ranks of strings by code point (equal strings share a rank), so sorts compare numbers. */
+function ranksOf(keys: readonly string[]): Uint32Array {
+  const distinct = [...new Set(keys)].sort(compareCodePoints);
   const rank = new Map<string, number>();
-  // Titles the collation calls equal share a rank, so the id decides between them.
-  let current = 0;
-  distinct.forEach((title, i) => {
-    if (i > 0 && titleCollator.compare(distinct[i - 1]!, title) !== 0) current = i;
-    rank.set(title, current);
-  });
-  const order = Uint32Array.from(titles.keys());
-  const rankOf = Uint32Array.from(titles, (title) => rank.get(title)!);
-  order.sort((a, b) => rankOf[a]! - rankOf[b]! || ids[a]! - ids[b]!);
-  return order;
+  distinct.forEach((key, i) => rank.set(key, i));
+  return Uint32Array.from(keys, (key) => rank.get(key)!);
+}
+
+/** The SQL engine's title, author, type and id orders over the main segment's documents. */
+export function sortOrders(
+  ids: Int32Array,
+  titleKeys: readonly string[],
+  authorKeys: readonly string[],
+  types: Int32Array,
+): Pick<MainSegment, 'titleOrder' | 'authorOrder' | 'typeOrder' | 'idOrder'> {
+  const title = ranksOf(titleKeys);
+  const author = ranksOf(authorKeys.map((key) => (key === NO_AUTHOR ? '\uffff\uffff' : key)));
+  const noAuthor = Uint8Array.from(authorKeys, (key) => (key === NO_AUTHOR ? 1 : 0));
+  const all = () => Uint32Array.from(ids.keys());
+  return {
+    titleOrder: all().sort((a, b) => title[a]! - title[b]! || ids[a]! - ids[b]!),
+    authorOrder: all().sort(
+      (a, b) =>
+        noAuthor[a]! - noAuthor[b]! || author[a]! - author[b]! || title[a]! - title[b]! || ids[a]! - ids[b]!,
+    ),
+    typeOrder: all().sort((a, b) => types[a]! - types[b]! || title[a]! - title[b]! || ids[a]! - ids[b]!),
+    idOrder: all().sort((a, b) => ids[a]! - ids[b]!),
+  };
 }

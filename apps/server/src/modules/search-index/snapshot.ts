@@ -9,7 +9,7 @@ import { FACET_KEYS, type MainSegment } from './segment.ts';
  * NUL-terminated UTF-8. Loading reads the file once and views the arrays in place (no parsing of
  * postings). Written to a temporary file and renamed, so a crash never leaves half a snapshot.
  */
-const MAGIC = 'ACERVO-INDICE-1\n';
+const MAGIC = 'ACERVO-INDICE-2\n';
 
 type ArrayKind = 'u32' | 'i32' | 'i16';
 type Section = { name: string; kind: ArrayKind | 'strings'; offset: number; bytes: number };
@@ -45,15 +45,31 @@ export async function writeSnapshot(file: string, segment: MainSegment, instance
   const parts: Part[] = [
     { name: 'ids', data: segment.ids },
     { name: 'years', data: segment.years },
+    { name: 'types', data: segment.types },
+    { name: 'acquired', data: segment.acquired },
     { name: 'titleOrder', data: segment.titleOrder },
-    { name: 'titles', strings: segment.titles },
+    { name: 'authorOrder', data: segment.authorOrder },
+    { name: 'typeOrder', data: segment.typeOrder },
+    { name: 'idOrder', data: segment.idOrder },
+    { name: 'titleKeys', strings: segment.titleKeys },
+    { name: 'authorKeys', strings: segment.authorKeys },
     { name: 'terms', strings: segment.terms },
     { name: 'display', strings: [...segment.display].flat() },
     ...TERM_GROUPS.flatMap((group) => tableParts(`postings.${group}`, segment.postings[group])),
-    ...FACET_KEYS.flatMap((key) => [
-      { name: `facetValues.${key}`, strings: segment.facetValues[key] } as Part,
-      ...tableParts(`facets.${key}`, segment.facets[key]),
-    ]),
+    ...FACET_KEYS.flatMap((key) => {
+      const forward = segment.forward[key];
+      return [
+        { name: `facetValues.${key}`, strings: segment.facetValues[key] } as Part,
+        { name: `facetLabels.${key}`, strings: segment.facetLabels[key] } as Part,
+        ...tableParts(`facets.${key}`, segment.facets[key]),
+        ...(forward
+          ? [
+              { name: `forward.${key}.offsets`, data: forward.offsets },
+              { name: `forward.${key}.values`, data: forward.values },
+            ]
+          : []),
+      ];
+    }),
   ];
   const buffers: Uint8Array[] = [];
   const sections: Section[] = [];
@@ -78,7 +94,7 @@ export async function writeSnapshot(file: string, segment: MainSegment, instance
     instance,
     seq: segment.seq,
     count: segment.count,
-    words: segment.postings.todos.words,
+    words: segment.postings.A.words,
     sections,
   };
   let headerBytes = Buffer.from(MAGIC + JSON.stringify(header) + '\n', 'utf8');
@@ -161,13 +177,24 @@ export async function readSnapshot(
   const displayPairs = strings('display');
   const display = new Map<string, string>();
   for (let i = 0; i + 1 < displayPairs.length; i += 2) display.set(displayPairs[i]!, displayPairs[i + 1]!);
-  const titles = strings('titles');
+  const forward: MainSegment['forward'] = {};
+  for (const key of FACET_KEYS) {
+    if (sections.has(`forward.${key}.offsets`)) {
+      forward[key] = { offsets: u32(`forward.${key}.offsets`), values: u32(`forward.${key}.values`) };
+    }
+  }
   const segment: MainSegment = {
     count: header.count,
     ids: i32('ids'),
     years: i16('years'),
-    titles,
+    types: i32('types'),
+    acquired: i32('acquired'),
+    titleKeys: strings('titleKeys'),
+    authorKeys: strings('authorKeys'),
     titleOrder: u32('titleOrder'),
+    authorOrder: u32('authorOrder'),
+    typeOrder: u32('typeOrder'),
+    idOrder: u32('idOrder'),
     terms: strings('terms'),
     postings: Object.fromEntries(
       TERM_GROUPS.map((group) => [group, table(`postings.${group}`)]),
@@ -179,6 +206,10 @@ export async function readSnapshot(
     facets: Object.fromEntries(
       FACET_KEYS.map((key) => [key, table(`facets.${key}`)]),
     ) as MainSegment['facets'],
+    facetLabels: Object.fromEntries(
+      FACET_KEYS.map((key) => [key, strings(`facetLabels.${key}`)]),
+    ) as MainSegment['facetLabels'],
+    forward,
     seq: header.seq,
   };
   return { segment, info: { instance: header.instance, seq: header.seq, count: header.count } };

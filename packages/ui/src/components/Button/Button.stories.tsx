@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CloseGlyph, SearchGlyph } from '../internal/glyphs.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Pesquisar', onPress: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary'] } },
+  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'danger'] } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -18,11 +19,34 @@ export const Primary: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('[Enter]');
-    await expect(args.onPress).toHaveBeenCalledOnce();
+    await userEvent.keyboard('[Space]');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Limpar filtros' } };
+export const Quiet: Story = { args: { variant: 'quiet', children: 'Ver detalhes' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancelar reserva' } };
+
+export const WithIcon: Story = { args: { icon: <SearchGlyph />, children: 'Pesquisar' } };
+
+export const IconOnly: Story = {
+  args: { icon: <CloseGlyph />, children: undefined, 'aria-label': 'Remover filtro', variant: 'quiet' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Remover filtro' })).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Renovar' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Renovar/ });
+    await expect(canvas.getByRole('progressbar', { name: 'Aguarde…' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
 
 export const Disabled: Story = {
   args: { isDisabled: true },

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
@@ -33,5 +34,26 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(onPress).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button while pending', () => {
+  it('ignores presses and announces progress in the locale', async () => {
+    const onPress = vi.fn();
+    render(
+      <I18nProvider locale="en-US">
+        <Button isPending onPress={onPress}>
+          Renew
+        </Button>
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Renew/ }));
+    expect(onPress).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar', { name: 'Please wait…' })).toBeInTheDocument();
+  });
+
+  it('names an icon-only button by its label', () => {
+    render(<Button icon={<svg />} aria-label="Fechar" />);
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveAttribute('data-icon-only', 'true');
   });
 });

@@ -1,0 +1,1 @@
+export { BasketPage as Component } from '../../features/basket/basket-page.tsx';

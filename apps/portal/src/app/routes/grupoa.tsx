@@ -1,0 +1,1 @@
+export { GrupoAPage as Component } from '../../features/partners/grupoa-page.tsx';

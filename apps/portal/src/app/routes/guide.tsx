@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { HomePage } from '../../features/home/home-page.tsx';
+import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
+
+/** `/:guia`: the home page opened on one of the institution's search guides (spec §2). */
+export function Component() {
+  const { guia } = useParams();
+  return <HomePage guide={guia} notFound={<NotFoundPage />} />;
+}

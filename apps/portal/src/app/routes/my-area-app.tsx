@@ -1,0 +1,1 @@
+export { AppPage as Component } from '../../features/my-area/app-page.tsx';

@@ -1,0 +1,1 @@
+export { OAuthResponsePage as Component } from '../../features/auth/oauth-response-page.tsx';

@@ -1,0 +1,1 @@
+export { PearsonPage as Component } from '../../features/partners/pearson-page.tsx';

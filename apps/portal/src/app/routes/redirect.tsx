@@ -1,0 +1,1 @@
+export { RedirectPage as Component } from '../../features/auth/redirect-page.tsx';

@@ -1,0 +1,1 @@
+export { SamlResponsePage as Component } from '../../features/auth/saml-response-page.tsx';

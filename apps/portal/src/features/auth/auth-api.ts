@@ -1,0 +1,59 @@
+import {
+  duplicatesResponseSchema,
+  loginSwapResponseSchema,
+  messageResponseSchema,
+  oidcAuthorizePath,
+  oidcAuthorizeResponseSchema,
+  oidcValidatePath,
+  oidcValidateResponseSchema,
+  personLoginsResponseSchema,
+  recoveryStartResponseSchema,
+  recoveryValidateResponseSchema,
+  redirectUrlResponseSchema,
+} from '@acervo/contract';
+import type { ApiClient } from '../../lib/api/api-client.ts';
+
+const recoveryPath = (usuario: string) => `/api/pessoas/${encodeURIComponent(usuario)}/recuperar-senha`;
+
+/** The auth and people calls the login area makes (spec §7), one function each. */
+export const authApi = {
+  duplicates: (client: ApiClient, usuario: string) =>
+    client.request('/api/pessoas/duplicadas', { schema: duplicatesResponseSchema, query: { usuario } }),
+  oidcAuthorize: (client: ApiClient, login: string, redirect: string) =>
+    client.request(oidcAuthorizePath, { schema: oidcAuthorizeResponseSchema, query: { login, redirect } }),
+  oidcValidate: (client: ApiClient, nonce: string) =>
+    client.request(oidcValidatePath, { schema: oidcValidateResponseSchema, method: 'POST', body: { nonce } }),
+  personLogins: (client: ApiClient) =>
+    client.request('/api/pessoas/login', { schema: personLoginsResponseSchema, auth: 'private' }),
+  swapLogin: (client: ApiClient, codigo: number, base: string) =>
+    client.request('/api/pessoas/troca-login', {
+      schema: loginSwapResponseSchema,
+      auth: 'private',
+      method: 'PUT',
+      body: { codigo, base },
+    }),
+  providerLink: (client: ApiClient, base: string) =>
+    client.request('/api/pessoas/meu-pergamum/redirect-base', {
+      schema: redirectUrlResponseSchema,
+      auth: 'private',
+      method: 'PUT',
+      body: { base },
+    }),
+  recoveryStart: (client: ApiClient, usuario: string, recaptchaToken?: string) =>
+    client.request(recoveryPath(usuario), {
+      schema: recoveryStartResponseSchema,
+      query: { recaptcha_token: recaptchaToken },
+    }),
+  recoveryValidate: (client: ApiClient, usuario: string, code: string) =>
+    client.request(recoveryPath(usuario), {
+      schema: recoveryValidateResponseSchema,
+      method: 'POST',
+      body: { code },
+    }),
+  recoveryFinish: (client: ApiClient, usuario: string, code: string, password: string) =>
+    client.request(recoveryPath(usuario), {
+      schema: messageResponseSchema,
+      method: 'PUT',
+      body: { code, password },
+    }),
+};

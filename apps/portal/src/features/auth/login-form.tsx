@@ -1,0 +1,296 @@
+import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
+import { Button } from '@acervo/ui';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useActivities } from '../../lib/activities/use-activities.ts';
+import { useApiClient } from '../../lib/api/api-context.tsx';
+import { authApi } from './auth-api.ts';
+import { authMessages as m } from './auth-messages.ts';
+import { CheckboxLabel, FormAlert, SelectInput, Stack, TextInput } from './field.tsx';
+import { describeLoginError, type LoginFailure } from './login-errors.ts';
+import { rememberOidcStart } from './oidc-state.ts';
+import { Recaptcha } from './recaptcha.tsx';
+
+export type LoggedIn = { response: LoginResponse; remember: boolean; destination: LoginDestination | null };
+
+type LoginFormProps = {
+  institution: Institution;
+  /** Where to return after an identity-provider login. */
+  redirect: string;
+  onLoggedIn: (result: LoggedIn) => void | Promise<void>;
+  onForgotPassword: (username: string) => void;
+  /** A message to show above the form (a finished recovery, an OIDC error). */
+  notice?: { tone: 'success' | 'error'; text: string } | null;
+};
+
+type Errors = Partial<
+  Record<'username' | 'password' | 'destination' | 'category' | 'chosenLogin' | 'captcha', string>
+>;
+
+/** "Labels are shortened by removing the text before the first hyphen" (spec §6). */
+export function shortLabel(label: string): string {
+  const index = label.indexOf('-');
+  return index >= 0 ? label.slice(index + 1).trim() : label;
+}
+
+/**
+ * The login form (spec §2, §5): page, embedded and modal alike. Username (trimmed), password with a
+ * visibility toggle, reCAPTCHA, remember-me, the destination (activity 8) and the user category
+ * where the institution asks; a duplicate-person check first where the institution enables it; a
+ * username with @ goes to the identity provider when the institution has one.
+ */
+export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword, notice }: LoginFormProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const activities = useActivities();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [destination, setDestination] = useState<LoginDestination | ''>('');
+  const [category, setCategory] = useState('');
+  const [duplicates, setDuplicates] = useState<{
+    for: string;
+    pessoas: { codigo: string; nome: string }[];
+  } | null>(null);
+  const [chosenLogin, setChosenLogin] = useState('');
+  const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [busy, setBusy] = useState<false | 'login' | 'oidc'>(false);
+
+  const askDestination = activities.has(activity.personalAreaMenu);
+  const askCategory = institution.parametros.perguntar_categoria !== 'desligado';
+  const categoryRequired = institution.parametros.perguntar_categoria === 'obrigatorio';
+  const siteKey = institution.parametros.recaptcha_site_key;
+  const label = institution.denominacao_login;
+  const onToken = useCallback((token: string | null) => setRecaptchaToken(token), []);
+
+  const trimmed = username.trim();
+  const oidcMode = institution.oidc && trimmed.includes('@');
+  const choices = duplicates && duplicates.for === trimmed ? duplicates.pessoas : null;
+
+  async function checkDuplicates(value: string): Promise<{ codigo: string; nome: string }[] | null> {
+    if (!institution.parametros.verificar_duplicados || !value || (institution.oidc && value.includes('@')))
+      return null;
+    if (duplicates?.for === value) return duplicates.pessoas;
+    try {
+      const answer = await authApi.duplicates(client, value);
+      const pessoas = answer.resultado ? answer.pessoas : [];
+      setDuplicates({ for: value, pessoas });
+      setChosenLogin('');
+      return pessoas;
+    } catch {
+      return null;
+    }
+  }
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found: Errors = {};
+    if (!trimmed) found.username = intl.formatMessage(m.credentialMissing);
+    if (!oidcMode && !password) found.password = intl.formatMessage(m.credentialMissing);
+    if (askDestination && !destination)
+      found.destination = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.destination) });
+    if (!oidcMode && categoryRequired && !category)
+      found.category = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.category) });
+    if (!oidcMode && siteKey && !recaptchaToken) found.captcha = intl.formatMessage(m.captchaMissing);
+    const pessoas = found.username || oidcMode ? null : await checkDuplicates(trimmed);
+    if (pessoas && pessoas.length > 1 && !chosenLogin)
+      found.chosenLogin = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.chooseLogin) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+
+    if (oidcMode) {
+      setBusy('oidc');
+      try {
+        const started = await authApi.oidcAuthorize(client, trimmed, redirect);
+        rememberOidcStart({ nonce: started.nonce, remember, redirect });
+        window.location.assign(started.link);
+      } catch (error) {
+        setFailure(describeLoginError(error, intl, label));
+        setBusy(false);
+      }
+      return;
+    }
+
+    setBusy('login');
+    try {
+      const response = await client.loginWithPassword({
+        username: pessoas && pessoas.length > 1 ? chosenLogin : trimmed,
+        password,
+        ...(recaptchaToken ? { recaptchaToken } : {}),
+        ...(category ? { category } : {}),
+      });
+      if (response.bloqueio) {
+        setFailure({ message: intl.formatMessage(m.errorBlocked), blocked: true, fields: {} });
+        setBusy(false);
+        return;
+      }
+      await onLoggedIn({
+        response,
+        remember,
+        destination: askDestination && destination ? destination : null,
+      });
+    } catch (error) {
+      const described = describeLoginError(error, intl, label);
+      setFailure(described);
+      setErrors({
+        ...(described.fields.username ? { username: described.fields.username } : {}),
+        ...(described.fields.password ? { password: described.fields.password } : {}),
+        ...(described.fields.codigo_categoria ? { category: described.fields.codigo_categoria } : {}),
+        ...(described.fields.recaptcha_token ? { captcha: described.fields.recaptcha_token } : {}),
+      });
+      setPassword('');
+      setBusy(false);
+      // The submit button was disabled while waiting; give focus back where the patron retries.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('input[name="password"]')?.focus(),
+      );
+    }
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy ? true : undefined}
+    >
+      <Stack>
+        {notice ? (
+          <FormAlert role={notice.tone === 'error' ? 'alert' : 'status'} data-tone={notice.tone}>
+            <p>{notice.text}</p>
+          </FormAlert>
+        ) : null}
+        {institution.mensagem_login ? <p>{institution.mensagem_login}</p> : null}
+        <div role="alert">
+          {failure ? (
+            <FormAlert>
+              <p>{failure.message}</p>
+            </FormAlert>
+          ) : hasErrors ? (
+            <FormAlert>
+              <p>{intl.formatMessage(m.fillAll)}</p>
+            </FormAlert>
+          ) : null}
+        </div>
+        <TextInput
+          id={`${id}-usuario`}
+          label={label}
+          name="username"
+          autoComplete="username"
+          value={username}
+          error={errors.username}
+          onChange={(event) => setUsername(event.target.value)}
+          onBlur={() => void checkDuplicates(trimmed)}
+        />
+        {choices && choices.length > 1 ? (
+          <SelectInput
+            id={`${id}-login`}
+            label={intl.formatMessage(m.chooseLogin)}
+            value={chosenLogin}
+            error={errors.chosenLogin}
+            onChange={(event) => setChosenLogin(event.target.value)}
+          >
+            <option value="">{intl.formatMessage(m.destinationChoose)}</option>
+            {choices.map((person) => (
+              <option key={person.codigo} value={person.codigo}>
+                {intl.formatMessage(m.chooseLoginOption, { login: person.codigo, name: person.nome })}
+              </option>
+            ))}
+          </SelectInput>
+        ) : null}
+        {oidcMode ? null : (
+          <TextInput
+            id={`${id}-senha`}
+            label={intl.formatMessage(m.password)}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+            after={
+              <Button
+                variant="secondary"
+                aria-pressed={showPassword}
+                aria-controls={`${id}-senha`}
+                onPress={() => setShowPassword(!showPassword)}
+              >
+                {intl.formatMessage(showPassword ? m.hidePassword : m.showPassword)}
+              </Button>
+            }
+          />
+        )}
+        {askCategory && !oidcMode ? (
+          <SelectInput
+            id={`${id}-categoria`}
+            label={intl.formatMessage(categoryRequired ? m.category : m.categoryOptional)}
+            value={category}
+            error={errors.category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">{intl.formatMessage(m.categoryChoose)}</option>
+            {institution.categorias_login.map((option) => (
+              <option key={option.codigo} value={option.codigo}>
+                {shortLabel(option.descricao)}
+              </option>
+            ))}
+          </SelectInput>
+        ) : null}
+        {askDestination ? (
+          <SelectInput
+            id={`${id}-destino`}
+            label={intl.formatMessage(m.destination)}
+            value={destination}
+            error={errors.destination}
+            onChange={(event) => setDestination(event.target.value as LoginDestination | '')}
+          >
+            <option value="">{intl.formatMessage(m.destinationChoose)}</option>
+            <option value="M">{intl.formatMessage(m.destinationMyArea)}</option>
+            <option value="C">{intl.formatMessage(m.destinationCatalogue)}</option>
+          </SelectInput>
+        ) : null}
+        {siteKey && !oidcMode ? (
+          <div>
+            <Recaptcha siteKey={siteKey} onToken={onToken} />
+            {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
+          </div>
+        ) : null}
+        <CheckboxLabel>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {intl.formatMessage(m.remember)}
+        </CheckboxLabel>
+        <Button type="submit" isDisabled={busy !== false}>
+          {intl.formatMessage(
+            busy === 'login' ? m.authenticating : busy === 'oidc' ? m.oidcRedirecting : m.submit,
+          )}
+        </Button>
+        <div>
+          <Button variant="secondary" onPress={() => onForgotPassword(trimmed)}>
+            {intl.formatMessage(m.forgot)}
+          </Button>
+        </div>
+        {busy ? (
+          <p role="status">{intl.formatMessage(busy === 'login' ? m.authenticating : m.oidcRedirecting)}</p>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const myAreaMessages = defineMessages({
+  heading: { id: 'myArea.heading', defaultMessage: 'Meu Pergamum' },
+  welcome: defineMessage<{ name: string }>({ id: 'myArea.welcome', defaultMessage: 'Bem-vindo(a), {name}.' }),
+  menu: { id: 'myArea.menu', defaultMessage: 'Menu do Meu Pergamum' },
+  renovacao: { id: 'myArea.menu.renovacao', defaultMessage: 'Renovação' },
+  debitos: { id: 'myArea.menu.debitos', defaultMessage: 'Multas e débitos' },
+  afastamentos: { id: 'myArea.menu.afastamentos', defaultMessage: 'Afastamentos' },
+  nadaConsta: { id: 'myArea.menu.nadaConsta', defaultMessage: 'Declaração de nada consta' },
+  cestaPermanente: { id: 'myArea.menu.cestaPermanente', defaultMessage: 'Cesta permanente' },
+  perfilInteresse: { id: 'myArea.menu.perfilInteresse', defaultMessage: 'Perfis de interesse' },
+  sugestoes: { id: 'myArea.menu.sugestoes', defaultMessage: 'Sugestões de aquisição' },
+  comutacao: { id: 'myArea.menu.comutacao', defaultMessage: 'Comutação e levantamento bibliográfico' },
+  fichaCatalografica: { id: 'myArea.menu.fichaCatalografica', defaultMessage: 'Ficha catalográfica' },
+  planoEnsino: { id: 'myArea.menu.planoEnsino', defaultMessage: 'Planos de ensino' },
+  tokenEmprestimo: { id: 'myArea.menu.tokenEmprestimo', defaultMessage: 'Token de empréstimo' },
+  alertas: { id: 'myArea.menu.alertas', defaultMessage: 'Alertas' },
+  trocaUsuario: { id: 'myArea.menu.trocaUsuario', defaultMessage: 'Trocar usuário' },
+  dadosPessoais: { id: 'myArea.menu.dadosPessoais', defaultMessage: 'Dados pessoais' },
+  alterarSenha: { id: 'myArea.menu.alterarSenha', defaultMessage: 'Alterar senha' },
+  estatisticas: { id: 'myArea.menu.estatisticas', defaultMessage: 'Estatísticas' },
+  appHeading: { id: 'myArea.app.heading', defaultMessage: 'Aplicativo da biblioteca' },
+  android: { id: 'myArea.app.android', defaultMessage: 'Baixar para Android' },
+  ios: { id: 'myArea.app.ios', defaultMessage: 'Baixar para iPhone e iPad (iOS)' },
+  appNone: { id: 'myArea.app.none', defaultMessage: 'Esta biblioteca não oferece um aplicativo.' },
+});

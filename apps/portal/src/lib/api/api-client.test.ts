@@ -1,0 +1,208 @@
+import { tokenPath } from '@acervo/contract';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { loginFixture } from '../../testing/mocks/login-fixture.ts';
+import { useMswServer } from '../../testing/msw-server.ts';
+import { localeAtom } from '../intl/locale.ts';
+import { createStore } from '../jotai.ts';
+import { sessionAtom, sessionFromLogin, sessionStorageKey } from '../session/session.ts';
+import {
+  ApiRequestError,
+  createApiClient,
+  LoginRequiredError,
+  NetworkError,
+  SessionExpiredError,
+  withQuery,
+} from './api-client.ts';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+function loggedInStore(accessToken = 'old-access') {
+  const store = createStore();
+  store.set(sessionAtom, sessionFromLogin({ ...loginFixture, access_token: accessToken }, true));
+  return store;
+}
+
+describe('createApiClient', () => {
+  const server = useMswServer();
+
+  it('sends the public token and the lang header on public calls, fetching the token once', async () => {
+    let tokenCalls = 0;
+    const seen: { auth: string | null; lang: string | null }[] = [];
+    server.use(
+      http.post(tokenPath, async ({ request }) => {
+        tokenCalls += 1;
+        expect(await request.json()).toMatchObject({ grant_type: 'client_credentials', client_id: '4' });
+        return HttpResponse.json({
+          access_token: 'pub-1',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: '',
+        });
+      }),
+      http.get('/api/x', ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), lang: request.headers.get('lang') });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = createStore();
+    store.set(localeAtom, 'fr');
+    const client = createApiClient({ store });
+    await Promise.all([
+      client.request('/api/x', { schema: okSchema }),
+      client.request('/api/x', { schema: okSchema }),
+    ]);
+    expect(tokenCalls).toBe(1);
+    expect(seen).toEqual([
+      { auth: 'Bearer pub-1', lang: '5' },
+      { auth: 'Bearer pub-1', lang: '5' },
+    ]);
+  });
+
+  it('chooses the token per call: private needs a patron, private-if-present falls back to public', async () => {
+    const auths: (string | null)[] = [];
+    server.use(
+      http.get('/api/x', ({ request }) => {
+        auths.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const anonymous = createApiClient({ store: createStore() });
+    await expect(anonymous.request('/api/x', { schema: okSchema, auth: 'private' })).rejects.toBeInstanceOf(
+      LoginRequiredError,
+    );
+    await anonymous.request('/api/x', { schema: okSchema, auth: 'private-if-present' });
+    await anonymous.request('/api/x', { schema: okSchema, auth: 'none' });
+    const patron = createApiClient({ store: loggedInStore('patron-token') });
+    await patron.request('/api/x', { schema: okSchema, auth: 'private-if-present' });
+    await patron.request('/api/x', { schema: okSchema, auth: 'private' });
+    expect(auths).toEqual(['Bearer public-token', null, 'Bearer patron-token', 'Bearer patron-token']);
+  });
+
+  it('on 401 runs one refresh for all failed calls, retries them, and stores the new tokens', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(tokenPath, async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        expect(body).toMatchObject({
+          grant_type: 'refresh_token',
+          refresh_token: loginFixture.refresh_token,
+        });
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({
+          ...loginFixture,
+          access_token: 'new-access',
+          refresh_token: 'new-refresh',
+        });
+      }),
+      http.get('/api/x', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'Sessão expirada', code: 'TOKEN_EXPIRADO' }, { status: 401 }),
+      ),
+    );
+    const store = loggedInStore();
+    const client = createApiClient({ store });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => client.request('/api/x', { schema: okSchema, auth: 'private' })),
+    );
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshes).toBe(1);
+    expect(store.get(sessionAtom)).toMatchObject({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+      remember: true,
+    });
+    await vi.waitFor(() => expect(localStorage.getItem(sessionStorageKey)).not.toBeNull());
+  });
+
+  it('retries a call once only: a second 401 is an error, not a loop', async () => {
+    let calls = 0;
+    server.use(
+      http.post(tokenPath, () => HttpResponse.json({ ...loginFixture, access_token: 'new-access' })),
+      http.get('/api/x', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Não autorizado' }, { status: 401 });
+      }),
+    );
+    const client = createApiClient({ store: loggedInStore() });
+    const failure = client.request('/api/x', { schema: okSchema, auth: 'private' });
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls).toBe(2);
+  });
+
+  it('a failed refresh logs the patron out of both stores and reports the expiry once', async () => {
+    server.use(
+      http.post(tokenPath, () => HttpResponse.json({ message: 'Sessão expirada' }, { status: 401 })),
+      http.get('/api/x', () => HttpResponse.json({ message: 'expirado' }, { status: 401 })),
+    );
+    const onSessionExpired = vi.fn();
+    const store = loggedInStore();
+    sessionStorage.setItem(sessionStorageKey, 'x');
+    localStorage.setItem(sessionStorageKey, 'y');
+    const client = createApiClient({ store, onSessionExpired });
+    const calls = [1, 2].map(() => client.request('/api/x', { schema: okSchema, auth: 'private' }));
+    for (const call of calls) await expect(call).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(sessionStorage.getItem(sessionStorageKey)).toBeNull();
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+  });
+
+  it('an expired public token is simply fetched again', async () => {
+    let issued = 0;
+    server.use(
+      http.post(tokenPath, () => {
+        issued += 1;
+        return HttpResponse.json({
+          access_token: `pub-${issued}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: '',
+        });
+      }),
+      http.get('/api/x', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer pub-2'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'expirado' }, { status: 401 }),
+      ),
+    );
+    const client = createApiClient({ store: createStore() });
+    await expect(client.request('/api/x', { schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(issued).toBe(2);
+  });
+
+  it('the token call itself is never refreshed: a wrong password is the caller’s 401', async () => {
+    let calls = 0;
+    server.use(
+      http.post(tokenPath, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Incorretos', code: 'invalid_grant' }, { status: 401 });
+      }),
+    );
+    const client = createApiClient({ store: loggedInStore() });
+    await expect(client.loginWithPassword({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('turns an unreachable server into a NetworkError', async () => {
+    server.use(http.get('/api/x', () => HttpResponse.error()));
+    const client = createApiClient({ store: createStore() });
+    await expect(client.request('/api/x', { schema: okSchema, auth: 'none' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+  });
+});
+
+describe('withQuery', () => {
+  it('skips empty values and URL-encodes the rest (spec §5)', () => {
+    expect(withQuery('/api/c', { a: 'x y', b: '', c: undefined, d: null, e: 0, f: 'á&b' })).toBe(
+      '/api/c?a=x+y&e=0&f=%C3%A1%26b',
+    );
+    expect(withQuery('/api/c', { a: '' })).toBe('/api/c');
+  });
+});

@@ -1,0 +1,73 @@
+import { type LoginResponse, permissionSchema, userSchema } from '@acervo/contract';
+import { z } from 'zod';
+import { atom } from '../jotai.ts';
+import { decryptJson, encryptJson } from './encrypted-storage.ts';
+
+/**
+ * A logged-in patron's session. Kept in one of two stores (spec §4): the browser session
+ * (sessionStorage, gone when the browser closes) or, with remember-me, the persistent one
+ * (localStorage). Either way it is encrypted (encrypted-storage.ts).
+ */
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Epoch milliseconds when the access token stops being accepted. */
+  expiresAt: z.number(),
+  user: userSchema,
+  permissions: z.array(permissionSchema),
+  remember: z.boolean(),
+  /** Set when the session came from the institution's identity provider: logout goes there too. */
+  oidcNonce: z.string().optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionStorageKey = 'acervo.sessao';
+
+/** The session, or null when nobody is logged in ("credentials false and user false"). */
+export const sessionAtom = atom<Session | null>(null);
+
+export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null);
+
+function storeFor(remember: boolean): Storage {
+  return remember ? localStorage : sessionStorage;
+}
+
+export function sessionFromLogin(
+  response: LoginResponse,
+  remember: boolean,
+  extra: { oidcNonce?: string } = {},
+  now = Date.now(),
+): Session {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    expiresAt: now + response.expires_in * 1000,
+    user: response.user,
+    permissions: response.authPermissions,
+    remember,
+    ...(extra.oidcNonce ? { oidcNonce: extra.oidcNonce } : {}),
+  };
+}
+
+/** Writes the session to its store (and removes it from the other one). */
+export async function persistSession(session: Session): Promise<void> {
+  const encrypted = await encryptJson(session);
+  storeFor(session.remember).setItem(sessionStorageKey, encrypted);
+  storeFor(!session.remember).removeItem(sessionStorageKey);
+}
+
+/** The stored session, browser-session store first; null when none or unreadable. */
+export async function loadStoredSession(): Promise<Session | null> {
+  for (const storage of [sessionStorage, localStorage]) {
+    const parsed = sessionSchema.safeParse(await decryptJson(storage.getItem(sessionStorageKey)));
+    if (parsed.success) return parsed.data;
+    storage.removeItem(sessionStorageKey);
+  }
+  return null;
+}
+
+/** Logout: clears both stores (spec §2 `/sair`). */
+export function clearStoredSessions(): void {
+  sessionStorage.removeItem(sessionStorageKey);
+  localStorage.removeItem(sessionStorageKey);
+}

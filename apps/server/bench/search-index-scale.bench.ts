@@ -1,0 +1,148 @@
+/* eslint-disable no-console -- a benchmark prints its figures */
+// The search index alone at catalogue scale (default 1,000,000 titles; BENCH_TITLES to change),
+// without a database: titles come from the synthetic catalogue's generator and go through the
+// same `buildSearchDocument` the SQL engine's search rows are made with. Prints build time, RSS,
+// snapshot size and load time, and p50/p95/p99 of the 200-query mix (search, facets, both).
+// The SQL engine at this scale is measured by search-index.bench.ts on a seeded database.
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { syntheticTitle } from '../src/demo/synthetic-catalogue.ts';
+import {
+  compareStaticRank,
+  type IndexDocument,
+  type TermGroup,
+} from '../src/modules/search-index/document.ts';
+import { SearchIndex } from '../src/modules/search-index/search-index.ts';
+import { SegmentBuilder } from '../src/modules/search-index/segment.ts';
+import { readSnapshot, writeSnapshot } from '../src/modules/search-index/snapshot.ts';
+import { buildSearchDocument } from '../src/modules/search/documents/search-document.ts';
+import { normalizeHeading } from '../src/text/tokenizer.ts';
+import { ms, percentiles, searchMix, variants } from './search-index-mix.ts';
+
+const TITLES = Number(process.env.BENCH_TITLES ?? 1_000_000);
+const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+const LIBRARIES = ['1', '2', '3', '4', '5', '6', '7'];
+
+function documentOf(index: number): IndexDocument {
+  const { row, authors, subjects, copies } = syntheticTitle(1, index);
+  const text = (key: string) => (row[key] as string | null | undefined) ?? null;
+  const search = buildSearchDocument({
+    titulo: text('titulo')!,
+    subtitulo: text('subtitulo'),
+    titulo_ordenacao: text('titulo_ordenacao')!,
+    responsabilidade: text('responsabilidade'),
+    autor_principal: text('autor_principal'),
+    editora: text('editora'),
+    notas: null,
+    serie: null,
+    classificacao: null,
+    cdd: null,
+    cdu: null,
+    isbn: [],
+    issn: [],
+    autores: authors,
+    assuntos: subjects,
+    chamadas: [],
+  });
+  const terms: Record<TermGroup, string[]> = {
+    A: [],
+    B: [],
+    C: [],
+    D: [],
+    serie: [],
+    chamada: [],
+    isbn: [],
+    issn: [],
+  };
+  for (const [term, weights] of search.documento) for (const weight of weights) terms[weight].push(term);
+  const publisher = normalizeHeading(text('editora'));
+  return {
+    id: index + 1,
+    year: row.ano_publicacao as number,
+    type: row.cod_tipo_obra as number,
+    titleKey: search.tituloChave,
+    authorKey: search.autorChave,
+    acquired: null,
+    terms,
+    facets: {
+      T: [String(row.cod_tipo_obra)],
+      I: [String(row.idioma)],
+      X: row.acesso_remoto ? ['O'] : [],
+      A: authors.map(normalizeHeading),
+      S: subjects.map(normalizeHeading),
+      B: [...new Set(copies.map((copy) => LIBRARIES[copy.biblioteca.length % LIBRARIES.length]!))],
+      P: publisher ? [publisher] : [],
+      Z: ['1'],
+    },
+    labels: [
+      ...authors.map((name) => ['A', normalizeHeading(name), name] as ['A', string, string]),
+      ...subjects.map((subject) => ['S', normalizeHeading(subject), subject] as ['S', string, string]),
+    ],
+  };
+}
+
+console.log(`Search index at ${TITLES} synthetic titles, in process (no database), 2 cores shared`);
+let started = performance.now();
+// Static-rank order first (year descending, title key, id), from the two keys only.
+const keys = Array.from({ length: TITLES }, (_, i) => {
+  const { row } = syntheticTitle(1, i);
+  return {
+    year: row.ano_publicacao as number,
+    titleKey: normalizeHeading(row.titulo_ordenacao as string),
+    id: i + 1,
+  };
+});
+keys.sort(compareStaticRank);
+const order = Int32Array.from(keys, (key) => key.id - 1);
+keys.length = 0;
+const generateMs = performance.now() - started;
+const rssBefore = process.memoryUsage().rss;
+started = performance.now();
+const builder = new SegmentBuilder();
+for (const [n, i] of order.entries()) {
+  builder.add(documentOf(i));
+  if ((n + 1) % 200_000 === 0) console.error(`  ${n + 1} titles added`);
+}
+const index = new SearchIndex(builder.finish(0));
+const buildMs = performance.now() - started;
+global.gc?.();
+const memory = process.memoryUsage();
+console.log(
+  `  build (tokenize + lay out): ${(buildMs / 1000).toFixed(1)} s (ordering pass ${(generateMs / 1000).toFixed(1)} s); ` +
+    `RSS ${mb(memory.rss)} (index +${mb(memory.rss - rssBefore)}), heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)}`,
+);
+
+const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-scale-'));
+const file = path.join(folder, 'indice.bin');
+started = performance.now();
+await writeSnapshot(file, index.main, 'bench');
+const writeMs = performance.now() - started;
+started = performance.now();
+const loaded = await readSnapshot(file);
+const restarted = new SearchIndex(loaded!.segment);
+const loadMs = performance.now() - started;
+console.log(
+  `  snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles`,
+);
+await rm(folder, { recursive: true, force: true });
+
+const requests = searchMix(index, 200);
+for (const request of requests.slice(0, 60)) index.search(request); // warm-up (JIT)
+console.log('  200-query mix, 13 facet types:');
+for (const [name, variant] of Object.entries(variants)) {
+  const times = requests.map((request) => {
+    const start = performance.now();
+    index.search(variant(request));
+    return performance.now() - start;
+  });
+  console.log(`    ${name.padEnd(7)} ${percentiles(times)}`);
+}
+const suggestTimes = ['hist', 'fundamentos de eng', 'silva', 'mach', 'direito const'].flatMap((text) =>
+  Array.from({ length: 20 }, () => {
+    const start = performance.now();
+    index.complete(text, 'todos', 8);
+    return performance.now() - start;
+  }),
+);
+console.log(`    autocomplete ${percentiles(suggestTimes)}`);

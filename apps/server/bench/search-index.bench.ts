@@ -1,0 +1,163 @@
+/* eslint-disable no-console -- a benchmark prints its figures */
+// Search index vs the SQL reference engine on the catalogue the server uses (DATA_DIR or
+// DATABASE_URL), seeded first with `npm run seed:synthetic -- --titles 100000` (or 1000000).
+// Prints: build time, RSS, snapshot size/write/load times, in-process p50/p95/p99 for search,
+// facets and both over a 200-query mix, and req/s + p99 over HTTP (autocannon, 10 connections)
+// for each engine. Figures only: nothing here fails on timing (ADR 070).
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { openMigratedDatabase } from '../src/catalogue-import/cli-support.ts';
+import { buildIndex } from '../src/modules/search-index/search-index-service.ts';
+import { readSnapshot, writeSnapshot } from '../src/modules/search-index/snapshot.ts';
+import { SearchIndex as Index } from '../src/modules/search-index/search-index.ts';
+import type {
+  SearchEngine,
+  SearchField,
+  SearchRequest,
+  SortKey,
+} from '../src/modules/search/engine/search-engine.ts';
+import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
+import { createSqlSearchEngine } from '../src/modules/search/engine/sql-search-engine.ts';
+import { ms, percentiles, searchMix, variants } from './search-index-mix.ts';
+
+const QUERIES = 200;
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+
+const db = await openMigratedDatabase();
+const engineName = db.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+await syncSearchDocuments(db);
+const [{ titles } = { titles: 0 }] = await db.query<{ titles: number }>(
+  'select count(*)::int as titles from acervo_busca',
+);
+if (titles < 1000) {
+  console.log(`Only ${titles} titles: seed first, e.g. npm run seed:synthetic -- --titles 100000 (skipped)`);
+  await db.close();
+  process.exit(0);
+}
+console.log(`Search index bench: ${titles} titles on ${engineName}, 2 cores shared with other work`);
+
+// ---- build, memory, snapshot ---------------------------------------------------------------
+const rssBefore = process.memoryUsage().rss;
+let started = performance.now();
+const index = await buildIndex(db);
+const buildMs = performance.now() - started;
+global.gc?.();
+const memory = process.memoryUsage();
+console.log(
+  `  cold build from the search rows: ${(buildMs / 1000).toFixed(1)} s; RSS ${mb(memory.rss)} ` +
+    `(+${mb(memory.rss - rssBefore)}), heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)}`,
+);
+const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-index-'));
+const file = path.join(folder, 'indice.bin');
+started = performance.now();
+await writeSnapshot(file, index.main, 'bench');
+const writeMs = performance.now() - started;
+started = performance.now();
+const loaded = await readSnapshot(file);
+const fromSnapshot = new Index(loaded!.segment);
+const loadMs = performance.now() - started;
+console.log(
+  `  snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; load + ready in ${ms(loadMs)} ` +
+    `(${fromSnapshot.size} titles)`,
+);
+await rm(folder, { recursive: true, force: true });
+
+const requests = searchMix(index, QUERIES);
+
+async function timeEngine(
+  engine: SearchEngine,
+  list: readonly SearchRequest[],
+  variant: (r: SearchRequest) => SearchRequest,
+) {
+  const times: number[] = [];
+  for (const request of list) {
+    const start = performance.now();
+    await engine.search(variant(request));
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const indexEngine: SearchEngine = { name: 'indice', search: async (request) => index.search(request) };
+const sqlEngine = createSqlSearchEngine(db);
+// Warm both (JIT, caches), then measure.
+await timeEngine(indexEngine, requests.slice(0, 50), variants.both);
+const sqlQueries = titles > 300_000 ? requests.slice(0, 60) : requests;
+console.log(`  in process, ${QUERIES} queries (SQL: ${sqlQueries.length}), 13 facet types:`);
+for (const [name, variant] of Object.entries(variants)) {
+  const indexTimes = await timeEngine(indexEngine, requests, variant);
+  const sqlTimes = await timeEngine(sqlEngine, sqlQueries, variant);
+  console.log(`    ${name.padEnd(7)} index ${percentiles(indexTimes)}   |   SQL ${percentiles(sqlTimes)}`);
+}
+
+// ---- over HTTP -----------------------------------------------------------------------------
+const WIRE_FIELDS: Record<SearchField, string> = {
+  any: 'livre',
+  title: 'titulo',
+  author: 'autor',
+  subject: 'assunto',
+  series: 'serie',
+  callNumber: 'chamada',
+  isbn: 'isbn',
+  issn: 'issn',
+};
+const WIRE_SORTS: Record<SortKey, string> = {
+  relevance: 'C',
+  title: 'T',
+  author: 'A',
+  year: 'Y',
+  type: 'O',
+  id: 'N',
+};
+const paths = requests.map((request) => {
+  const query = new URLSearchParams();
+  const clause = request.clauses[0]!;
+  query.set('termo', clause.terms.map((term) => term.term).join(' '));
+  query.set('campo', WIRE_FIELDS[clause.field]);
+  for (const [type, codes] of Object.entries(request.filters ?? {}))
+    for (const code of codes ?? []) query.append('filtro', `${type}:${code}`);
+  query.set('ordenacao', WIRE_SORTS[request.sort!.key]);
+  query.set('paginaAtiva', String(request.page.offset / 20 + 1));
+  query.set('facetas', '1');
+  return `/api/consulta?${query}`;
+});
+
+async function overHttp(mode: 'indice' | 'sql') {
+  process.env.SEARCH_ENGINE = mode;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-http-'));
+  const app = await buildApp({
+    db,
+    config: { portalDist: '/nonexistent', logLevel: 'silent', dataDir, rateLimitMax: 0 },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  // The suggestions wait for the index, so after this one the index answers every search.
+  if (mode === 'indice') await app.inject({ method: 'GET', url: '/api/consulta/sugestoes?termo=a' });
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    connections: 10,
+    duration: HTTP_SECONDS,
+    timeout: 60,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  const rate = result.requests.total / result.duration;
+  const failures = result.non2xx + result.errors;
+  console.log(
+    `    ${mode.padEnd(7)} ${rate.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+      (failures ? `   (${failures} failed)` : ''),
+  );
+}
+
+console.log(
+  `  over HTTP on loopback, /api/consulta with facets and the page's rows, 10 connections, ${HTTP_SECONDS} s:`,
+);
+await overHttp('indice');
+await overHttp('sql');
+await db.close();

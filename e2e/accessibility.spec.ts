@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { presetScheme, schemeSettings } from './support/portal.ts';
+
+test('accessibility settings apply at once and persist across a reload, before the first paint', async ({
+  page,
+}) => {
+  await page.goto('/?lng=pt');
+  await page.getByRole('button', { name: 'Acessibilidade' }).click();
+  const panel = page.locator('[data-component="AccessibilityPanel"]');
+  await panel.getByRole('slider', { name: 'Zoom' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await panel.getByText('Alto contraste').click();
+  await panel.getByText('Texto em negrito').click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-zoom', '40');
+  await expect(html).toHaveAttribute('data-scheme', 'high-contrast');
+  await expect(html).toHaveAttribute('data-bold', '');
+
+  // Without the app's code at all, the blocking pre-paint script alone applies the stored settings.
+  const bare = await page.context().newPage();
+  await bare.route('**/assets/**', (route) => route.abort());
+  await bare.goto('/');
+  expect(
+    await bare.evaluate(() => ({
+      zoom: document.documentElement.dataset.zoom,
+      scheme: document.documentElement.dataset.scheme,
+      bold: document.documentElement.hasAttribute('data-bold'),
+    })),
+  ).toEqual({ zoom: '40', scheme: 'high-contrast', bold: true });
+  await bare.close();
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-bold', '');
+  await expect(html).toHaveAttribute('data-zoom', '40');
+
+  await page.getByRole('button', { name: 'Acessibilidade' }).click();
+  await expect(panel.getByRole('radio', { name: 'Alto contraste' })).toBeChecked();
+  await panel.getByText('Normal', { exact: true }).click();
+  await panel.getByText('Modo escuro').click();
+  await expect(html).toHaveAttribute('data-scheme', 'dark');
+  await panel.getByText('Tons de cinza').click();
+  await expect(html).toHaveAttribute('data-scheme', 'grayscale');
+  await expect(html).toHaveAttribute('data-dark', '');
+  const stored = await page.evaluate(() => localStorage.getItem('acervo.acessibilidade'));
+  expect(JSON.parse(stored ?? '{}')).toEqual({ zoom: 40, negrito: true, cor: 'escala-cinza', libras: false });
+  expect(await page.evaluate(() => localStorage.getItem('acervo.modoEscuro'))).toBe('true');
+});
+
+/** Every route of spec §2 a visitor can open without logging in (My area is checked once logged in). */
+const routes = [
+  '/',
+  '/login',
+  '/login?redirect=%2Fmeupergamum',
+  '/acervo/1',
+  '/acervo/1/marc',
+  '/acervo/1/exemplares',
+  '/autoridade/1',
+  '/autoridade/1/marc',
+  '/cesta',
+  '/grupoa',
+  '/pearson',
+  '/saml-response',
+  '/meupergamum/app',
+  '/pagina-que-nao-existe/mesmo',
+  '/guia-que-nao-existe',
+];
+
+for (const { scheme, cor, dark } of schemeSettings) {
+  test.describe(`in the ${scheme} scheme`, () => {
+    for (const route of routes) {
+      test(`${route} has no axe violations`, async ({ page }) => {
+        await presetScheme(page, cor, dark);
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme.replace('-dark', ''));
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${route} in ${scheme}`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { e2eAccessTokenTtl } from '../playwright.config.ts';
+import { logIn, patrons } from './support/portal.ts';
+
+test('an expired access token is refreshed once, behind the scenes, and the call goes through', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/login?lng=pt&redirect=%2Fmeupergamum');
+  await logIn(page, patrons.ana.login, patrons.ana.password);
+  await expect(page.getByText(/Bem-vindo\(a\), Ana/)).toBeVisible();
+
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/oauth/token') && request.postData()?.includes('refresh_token'))
+      refreshes.push(request.url());
+  });
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/pessoas') statuses.push(response.status());
+  });
+  await page.waitForTimeout((e2eAccessTokenTtl + 2) * 1000);
+  await page.getByRole('link', { name: 'Dados pessoais' }).click();
+  await page.getByRole('link', { name: 'Renovação' }).click();
+  await page.reload();
+  await expect(page.getByText(/Bem-vindo\(a\), Ana/)).toBeVisible();
+  await expect.poll(() => statuses).toContain(200);
+  expect(statuses[0]).toBe(401);
+  expect(refreshes).toHaveLength(1);
+  await expect(page.getByText('Olá, Ana')).toBeVisible();
+});
+
+test('logout at /sair clears both stores and sends the patron home; My area then asks to log in', async ({
+  page,
+}) => {
+  await page.goto('/login?lng=pt');
+  await page.getByLabel('Manter conectado neste computador').check();
+  await logIn(page, patrons.bruno.login, patrons.bruno.password);
+  await expect(page.getByText('Olá, Bruno')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('acervo.sessao'))).not.toBeNull();
+  // Remember-me survives closing the tab: a new page of the same browser is still logged in.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(other.getByText('Olá, Bruno')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('link', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('acervo.sessao'),
+      sessionStorage.getItem('acervo.sessao'),
+    ]),
+  ).toEqual([null, null]);
+  await page.goto('/meupergamum');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum/);
+});
+
+test('the stored session is encrypted: neither tokens nor the name appear in browser storage', async ({
+  page,
+}) => {
+  await page.goto('/login?lng=pt');
+  await logIn(page, patrons.carla.login, patrons.carla.password);
+  await expect(page.getByText('Olá, Carla')).toBeVisible();
+  const stored = await page.evaluate(() => sessionStorage.getItem('acervo.sessao'));
+  expect(stored).toBeTruthy();
+  expect(stored).not.toContain('Carla');
+  expect(stored).not.toMatch(/eyJ/);
+  expect(await page.evaluate(() => localStorage.getItem('acervo.sessao'))).toBeNull();
+});

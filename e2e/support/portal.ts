@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Demo patrons (README "Demo logins"); each journey uses its own so parallel runs don't collide. */
+export const patrons = {
+  bruno: { login: 'bruno.lima', password: 'Acervo@2024', name: 'Bruno' },
+  carla: { login: 'carla.ribeiro', password: 'Biblio#2024', name: 'Carla' },
+  daniel: { login: 'daniel.alves', password: 'Prof$Acervo1', name: 'Daniel' },
+  ana: { login: '2024001', password: '4821', name: 'Ana' },
+  fabio: { login: '2024200', password: '135790', name: 'Fábio' },
+  helena: { login: '2019050', password: '2580', name: 'Helena' },
+  gabriela: { login: 'gabriela.moreira', password: 'Especial!2024', name: 'Gabriela' },
+  igor: { login: 'igor.batista', password: 'Mestrado@2024', name: 'Igor' },
+  jose: { login: 'jose.santos', password: 'Servidor@2024', name: 'José' },
+} as const;
+
+/** The effective colour schemes (architecture §3) and how the panel's settings produce them. */
+export const schemeSettings = [
+  { scheme: 'neo', cor: 'normal', dark: false },
+  { scheme: 'dark', cor: 'normal', dark: true },
+  { scheme: 'high-contrast', cor: 'alto-contraste', dark: false },
+  { scheme: 'inverted', cor: 'invertido', dark: false },
+  { scheme: 'grayscale', cor: 'escala-cinza', dark: false },
+  { scheme: 'grayscale-dark', cor: 'escala-cinza', dark: true },
+] as const;
+
+/** Stores accessibility settings before any page script runs, as a returning visitor has them. */
+export async function presetScheme(page: Page, cor: string, dark: boolean) {
+  await page.addInitScript(
+    ([colour, darkMode]) => {
+      localStorage.setItem(
+        'acervo.acessibilidade',
+        JSON.stringify({ zoom: 0, negrito: false, cor: colour, libras: false }),
+      );
+      localStorage.setItem('acervo.modoEscuro', String(darkMode));
+    },
+    [cor, dark] as const,
+  );
+}
+
+/** Fills the login form the way a patron does and submits it. */
+export async function logIn(
+  page: Page,
+  login: string,
+  password: string,
+  options: { destination?: string } = {},
+) {
+  await page.getByLabel('Matrícula ou usuário').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  const destination = page.getByLabel('Direcionar para');
+  if (await destination.count()) await destination.selectOption({ label: options.destination ?? 'Catálogo' });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The newest recovery code e-mailed to `address`, read from the server's outbox folder. */
+export async function recoveryCodeFor(address: string, after: number): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        );
+        for (const name of files.sort().reverse()) {
+          const text = await readFile(path.join(outbox, name), 'utf8');
+          if (!text.includes(address)) continue;
+          const sent = Date.parse(/^Date: (.+)$/m.exec(text)?.[1] ?? '');
+          if (Number.isFinite(sent) && sent < after - 2000) continue;
+          code = /^Subject: (?:=\?UTF-8\?[QB]\?)?(\d{4,10})/im.exec(text)?.[1] ?? null;
+          if (code) return code;
+        }
+        return null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/** Picks a language in the top bar's language selector (the design system's LanguageSelector). */
+export async function chooseLanguage(page: Page, label: string) {
+  await page.locator('[data-component="LanguageSelector"] button').click();
+  await page.getByRole('option', { name: label }).click();
+}

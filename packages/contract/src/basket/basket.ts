@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { optionalPeriodSchema } from '../loans/period.ts';
+
+const titleIds = z.array(z.coerce.number().int().positive()).min(1).max(500);
+
+/** `POST /api/acervo/cesta-permanente`: one title id or several. */
+export const basketAddBodySchema = z.object({
+  acervos: z.union([
+    titleIds,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .transform((id) => [id]),
+  ]),
+});
+/** `PUT /api/acervo/cesta-permanente`: remove a title (status "removed") or put it back. */
+export const basketUpdateBodySchema = z.object({
+  acervo: z.coerce.number().int().positive(),
+  removido: z.boolean().optional().default(true),
+});
+export const basketItemSchema = z.object({
+  cod_acervo: z.number().int(),
+  titulo: z.string(),
+  autor: z.string().nullable(),
+  ano: z.number().int().nullable(),
+  tipoObra: z.string(),
+  situacao: z.enum(['no_acervo', 'removido']),
+  incluidoEm: z.iso.datetime({ offset: true }),
+  removidoEm: z.iso.datetime({ offset: true }).nullable(),
+  /** Copies available for loan right now. */
+  disponiveis: z.number().int(),
+});
+export const basketResponseSchema = z.object({
+  itens: z.array(basketItemSchema),
+  message: z.string().optional(),
+});
+export const basketListQuerySchema = z.object({
+  situacao: z.enum(['no_acervo', 'removido', 'todos']).optional().default('no_acervo'),
+});
+/**
+ * `GET /api/acervo/cesta-permanente/colecao`: `tipoBusca` I = titles put in the basket in the
+ * period, A = basket titles that received new copies in the period. Default: the last month.
+ */
+export const basketCollectionQuerySchema = optionalPeriodSchema.and(
+  z.object({ tipoBusca: z.enum(['I', 'A']).optional().default('I') }),
+);
+export const basketCollectionResponseSchema = z.object({
+  dataIni: z.iso.date(),
+  dataFim: z.iso.date(),
+  itens: z.array(basketItemSchema),
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { emailListSchema } from '../validation/email.ts';
+import { phoneSchema } from '../validation/phone.ts';
+import { optionalPeriodSchema } from '../loans/period.ts';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+const required = (max: number) => z.string().trim().min(1, 'CampoObrigatorio').max(max);
+
+/** Request kinds of spec §7 (`/api/solicitacoes/{tipo}`) plus inter-library loans. */
+export const requestKinds = [
+  'comutacao-bibliografica',
+  'levantamento-bibliografico',
+  'ficha-catalografica',
+  'pesquisa-especializada',
+  'emprestimo-inter-bibliotecas',
+] as const;
+export type RequestKind = (typeof requestKinds)[number];
+export const requestStatuses = ['aguardando', 'em_andamento', 'atendida', 'cancelada'] as const;
+
+/** Bibliographic exchange (comutação): a copy of an article or chapter held by another library. */
+export const exchangeTypes = ['artigo', 'capitulo', 'tese', 'anais', 'norma'] as const;
+export const exchangeBodySchema = z
+  .object({
+    titulo_documento: required(500),
+    titulo_parte: text(500),
+    autor: text(300),
+    ano: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
+    volume: text(50),
+    numero: text(50),
+    pagina_inicial: z.coerce.number().int().positive().optional().nullable(),
+    pagina_final: z.coerce.number().int().positive().optional().nullable(),
+    biblioteca: z.coerce.number().int().positive(),
+    observacoes: text(2000),
+  })
+  .refine((body) => !body.pagina_inicial || !body.pagina_final || body.pagina_inicial <= body.pagina_final, {
+    message: 'PaginaInicialMaiorQueFinal',
+    path: ['pagina_inicial'],
+  });
+
+export const surveyBodySchema = z.object({
+  assunto: required(500),
+  palavras_chave: text(500),
+  periodo_inicial: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
+  periodo_final: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
+  idiomas: text(200),
+  finalidade: text(500),
+  biblioteca: z.coerce.number().int().positive(),
+  observacoes: text(2000),
+});
+
+export const catalogSheetBodySchema = z.object({
+  titulo: required(500),
+  subtitulo: text(500),
+  autores: required(1000),
+  orientador: text(300),
+  programa: text(300),
+  ano: z.coerce.number().int().min(1900).max(2999),
+  paginas: z.coerce.number().int().positive(),
+  palavras_chave: required(500),
+  tipo_trabalho: z.enum(['tcc', 'dissertacao', 'tese', 'monografia']),
+  biblioteca: z.coerce.number().int().positive(),
+});
+
+export const researchBodySchema = z.object({
+  tema: required(500),
+  objetivo: required(2000),
+  prazo_desejado: z.iso.date().optional().nullable(),
+  biblioteca: z.coerce.number().int().positive(),
+  observacoes: text(2000),
+});
+
+export const interLibraryBodySchema = z.object({
+  titulo: required(500),
+  autor: text(300),
+  isbn_issn: text(40),
+  instituicao_fornecedora: required(300),
+  biblioteca: z.coerce.number().int().positive(),
+  telefone: phoneSchema,
+  email: emailListSchema,
+  observacoes: text(2000),
+});
+
+export const requestSchema = z.object({
+  codigo: z.number().int(),
+  tipo: z.enum(requestKinds),
+  subtipo: z.string().nullable(),
+  biblioteca: z.object({ codigo: z.number().int(), descricao: z.string() }).nullable(),
+  dados: z.record(z.string(), z.unknown()),
+  situacao: z.object({ codigo: z.enum(requestStatuses), descricao: z.string() }),
+  resposta: z.string().nullable(),
+  data: z.iso.datetime({ offset: true }),
+});
+export const requestCreatedResponseSchema = z.object({ solicitacao: requestSchema, message: z.string() });
+export const requestsQuerySchema = optionalPeriodSchema.and(
+  z.object({
+    status: z
+      .enum(['todos', ...requestStatuses])
+      .optional()
+      .default('todos'),
+  }),
+);
+export const requestsResponseSchema = z.object({ solicitacoes: z.array(requestSchema) });
+export const requestKindParamsSchema = z.object({ tipo: z.enum(requestKinds) });
+export const exchangeKindParamsSchema = z.object({ tipo: z.enum(exchangeTypes) });
+export const interLibraryDataResponseSchema = z.object({
+  bibliotecas: z.array(z.object({ codigo: z.number().int(), descricao: z.string() })),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  solicitacoesAbertas: z.number().int(),
+});
+
+/** Loan requests (spec §7 "Loan request"): statuses and the filter of spec §4. */
+export const loanRequestStatuses = [
+  'aguardando',
+  'em_transito',
+  'disponivel',
+  'finalizada',
+  'cancelada',
+] as const;
+export const loanRequestFilters = [
+  'todos',
+  'aguardando',
+  'finalizado',
+  'nao_finalizado',
+  'disponivel',
+  'em_transito',
+] as const;
+
+export const loanRequestBodySchema = z.object({
+  biblioteca_origem: z.coerce.number().int().positive(),
+  biblioteca_recebimento: z.coerce.number().int().positive(),
+  volume: text(100),
+  tomo: text(100),
+  parte: text(100),
+  material_adicional: text(100),
+  telefone: phoneSchema,
+  email: emailListSchema,
+  cod_local_recebimento: z.coerce.number().int().positive().optional().nullable(),
+  pessoa_autorizada: text(200),
+  domicilio: z
+    .union([z.boolean(), z.enum(['S', 'N', 'true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'S' || value === 'true'),
+  recebimento_textual: text(500),
+});
+export const loanRequestSchema = z.object({
+  codigo: z.number().int(),
+  codAcervo: z.number().int(),
+  titulo: z.string(),
+  bibliotecaOrigem: z.object({ codigo: z.number().int(), descricao: z.string() }),
+  bibliotecaRecebimento: z.object({ codigo: z.number().int(), descricao: z.string() }),
+  volume: z.string().nullable(),
+  tomo: z.string().nullable(),
+  parte: z.string().nullable(),
+  material_adicional: z.string().nullable(),
+  telefone: z.string(),
+  email: z.string(),
+  domicilio: z.boolean(),
+  situacao: z.object({ codigo: z.enum(loanRequestStatuses), descricao: z.string() }),
+  data: z.iso.datetime({ offset: true }),
+});
+export const loanRequestCreatedResponseSchema = z.object({
+  solicitacao: loanRequestSchema,
+  message: z.string(),
+});
+export const loanRequestsQuerySchema = optionalPeriodSchema.and(
+  z.object({ status: z.enum(loanRequestFilters).optional().default('todos') }),
+);
+export const loanRequestsResponseSchema = z.object({ solicitacoes: z.array(loanRequestSchema) });
+export const loanRequestOptionsResponseSchema = z.object({
+  acervo: z.object({ codigo: z.number().int(), titulo: z.string() }),
+  bibliotecasOrigem: z.array(
+    z.object({
+      codigo: z.number().int(),
+      descricao: z.string(),
+      disponiveis: z.number().int(),
+      volumes: z.array(z.string()),
+      tomos: z.array(z.string()),
+      partes: z.array(z.string()),
+      materiais: z.array(z.string()),
+    }),
+  ),
+  bibliotecasRecebimento: z.array(z.object({ codigo: z.number().int(), descricao: z.string() })),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+});

@@ -1,0 +1,1 @@
+export { AccessibilityPanel, type AccessibilityPanelProps } from './AccessibilityPanel.tsx';

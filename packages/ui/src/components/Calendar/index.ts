@@ -1,0 +1,1 @@
+export { Calendar, type CalendarProps, RangeCalendar, type RangeCalendarProps } from './Calendar.tsx';

@@ -1,0 +1,95 @@
+import {
+  Button,
+  DateInput,
+  DatePicker,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables.ts';
+import { focusRing } from '../../theme/focus-ring.ts';
+import { fieldLayout, inputLook } from '../Field/Field.styles.ts';
+
+export const StyledDatePicker = styled(DatePicker)`
+  ${fieldLayout}
+` as typeof DatePicker;
+
+export const StyledDateRangePicker = styled(DateRangePicker)`
+  ${fieldLayout}
+` as typeof DateRangePicker;
+
+export const DateGroup = styled(Group)`
+  ${inputLook}
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.xs};
+  width: fit-content;
+  max-width: 100%;
+  padding-block: 0;
+  padding-inline-end: 0;
+
+  &[data-focus-within] {
+    ${focusRing}
+  }
+  [data-part='Dash'] {
+    padding-inline: ${vars.space.xs};
+  }
+`;
+
+export const StyledDateInput = styled(DateInput)`
+  display: flex;
+  align-items: center;
+`;
+
+export const Segment = styled(DateSegment)`
+  padding: 0 ${vars.space.xxs};
+  border-radius: ${vars.radius.sm};
+  font-variant-numeric: tabular-nums;
+  outline: none;
+
+  &[data-type='literal'] {
+    padding: 0;
+  }
+  &[data-placeholder] {
+    color: ${vars.color.textMuted};
+  }
+  &[data-focused] {
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+  }
+  @media (forced-colors: active) {
+    &[data-focused] {
+      background: Highlight;
+      color: HighlightText;
+      forced-color-adjust: none;
+    }
+  }
+`;
+
+export const CalendarButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${vars.size.target};
+  min-height: calc(${vars.size.target} - 2 * ${vars.size.borderWidthStrong});
+  margin-inline-start: auto;
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.text};
+  font-size: ${vars.size.iconMd};
+  cursor: pointer;
+
+  &[data-hovered] {
+    background: ${vars.color.surface};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+export const CalendarDialog = styled(Dialog)`
+  outline: none;
+`;

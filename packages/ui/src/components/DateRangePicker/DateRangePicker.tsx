@@ -1,0 +1,64 @@
+import type { DateValue } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import type {
+  DateRangePickerProps as AriaDateRangePickerProps,
+  ValidationResult,
+} from 'react-aria-components';
+import { RangeCalendar } from '../Calendar/Calendar.tsx';
+import {
+  CalendarButton,
+  CalendarDialog,
+  DateGroup,
+  Segment,
+  StyledDateInput,
+  StyledDateRangePicker,
+} from '../DatePicker/DatePicker.styles.ts';
+import { FieldParts } from '../Field/Field.tsx';
+import { CalendarGlyph } from '../internal/glyphs.tsx';
+import { StyledPopover } from '../Popover/Popover.styles.ts';
+
+export type DateRangePickerProps<T extends DateValue> = Omit<
+  AriaDateRangePickerProps<T>,
+  'className' | 'style' | 'children'
+> & {
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+};
+
+const DASH = '–';
+
+/** A start and end date (loan history, "from … to …" filters), typed or picked on one calendar. */
+export function DateRangePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  ...props
+}: DateRangePickerProps<T>) {
+  return (
+    <StyledDateRangePicker {...props} data-component="DateRangePicker">
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <DateGroup>
+          <StyledDateInput slot="start">{(segment) => <Segment segment={segment} />}</StyledDateInput>
+          <span data-part="Dash" aria-hidden="true">
+            {DASH}
+          </span>
+          <StyledDateInput slot="end">{(segment) => <Segment segment={segment} />}</StyledDateInput>
+          <CalendarButton data-part="CalendarButton">
+            <CalendarGlyph />
+          </CalendarButton>
+        </DateGroup>
+      </FieldParts>
+      <StyledPopover>
+        <CalendarDialog>
+          <RangeCalendar />
+        </CalendarDialog>
+      </StyledPopover>
+    </StyledDateRangePicker>
+  );
+}

@@ -1,0 +1,1 @@
+export { Accordion, type AccordionProps, Disclosure, type DisclosureProps } from './Disclosure.tsx';

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables.ts';
+import { focusRing } from '../../theme/focus-ring.ts';
+import { inputLook } from '../Field/Field.styles.ts';
+
+export const StyledFacetGroup = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.xs};
+
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    font-size: ${vars.font.size.md};
+  }
+  [data-part='Filter'] input {
+    ${inputLook}
+    width: 100%;
+    min-height: ${vars.size.target};
+  }
+  [data-component='Checkbox'] {
+    display: flex;
+    min-height: ${vars.size.target};
+  }
+  [data-component='Checkbox'] > [data-part='Label'] {
+    display: flex;
+    flex: 1;
+    justify-content: space-between;
+    gap: ${vars.space.sm};
+  }
+  [data-part='Count'] {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  [data-part='Empty'] {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+  [data-part='More'] {
+    align-self: flex-start;
+    min-height: ${vars.size.target};
+    padding: 0 ${vars.space.xs};
+    border: 0;
+    border-radius: ${vars.radius.sm};
+    background: transparent;
+    color: ${vars.color.link};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  [data-part='More'][data-focus-visible] {
+    ${focusRing}
+  }
+`;

@@ -1,0 +1,6 @@
+export {
+  defaultLanguages,
+  LanguageSelector,
+  type LanguageOption,
+  type LanguageSelectorProps,
+} from './LanguageSelector.tsx';

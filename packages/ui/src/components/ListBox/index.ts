@@ -1,0 +1,8 @@
+export {
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  type ListBoxProps,
+  PopoverListBox,
+} from './ListBox.tsx';
+export { optionLook } from './ListBox.styles.ts';

@@ -1,0 +1,2 @@
+export { formatMoney } from './format-money.ts';
+export { Money, type MoneyProps } from './Money.tsx';

@@ -1,0 +1,1 @@
+export { SearchResultItem, type SearchResultItemProps } from './SearchResultItem.tsx';

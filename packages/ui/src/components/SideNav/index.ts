@@ -1,0 +1,1 @@
+export { groupsContaining, SideNav, type SideNavItem, type SideNavProps } from './SideNav.tsx';

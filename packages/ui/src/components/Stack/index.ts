@@ -1,0 +1,1 @@
+export { Stack, type StackProps, type Space, type Align } from './Stack.tsx';

@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipProps, TooltipTrigger, type TooltipTriggerProps } from './Tooltip.tsx';

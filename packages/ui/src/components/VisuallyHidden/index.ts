@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
