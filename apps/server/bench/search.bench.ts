@@ -2,7 +2,8 @@
 // and search req/s under concurrent load (autocannon), at the demo size and with a synthetic
 // catalogue on top (SEARCH_BENCH_TITLES, default 100000), on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set (SEARCH_BENCH_PG_TITLES, default the same; 1000000 for the 1M figures).
-// Prints figures against the targets of issue 5; never fails on timing.
+// Prints figures against the targets of issue 5; never fails on timing. The app answers searches
+// with the engine SEARCH_ENGINE selects (the in-memory index by default, `sql` for the SQL engine).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -129,6 +130,9 @@ async function run(engine: string, db: Database, synthetic: number) {
   }
 }
 
+print(
+  `search engine: ${process.env.SEARCH_ENGINE ?? 'indice'} (SEARCH_ENGINE=sql for the SQL reference engine)`,
+);
 const pglite = await openPgliteDatabase({ dataDir: 'memory://' });
 try {
   await run('pglite', pglite, titles);

@@ -39,9 +39,10 @@ import { authorityRoutes } from './modules/authorities/authority-routes.ts';
 import { commentRoutes } from './modules/comments/comment-routes.ts';
 import { libraryRoutes } from './modules/libraries/library-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
+import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
-import { titleRoutes } from './modules/titles/title-routes.ts';
+import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
 import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
@@ -207,6 +209,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   });
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
+  await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
   await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });

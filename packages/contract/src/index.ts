@@ -31,6 +31,7 @@ export * from './basket/basket.ts';
 export * from './clearance/clearance.ts';
 export * from './search-index/suggestions.ts';
 export * from './authorities/authority.ts';
+export * from './network/network.ts';
 export * from './interest-profiles/interest-profiles.ts';
 export * from './support/support.ts';
 export * from './teaching-plans/teaching-plans.ts';

@@ -4,6 +4,7 @@ import { syncSearchDocuments } from '../modules/search/documents/sync-search-doc
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
+import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
 import { seedDemoPatronArea } from './demo-patron-area.ts';
@@ -30,4 +31,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoPatronArea(db);
   // Search rows of the titles just imported and of their copies (ADR 050).
   await syncSearchDocuments(db);
+  // Two partner institutions of the network catalogue with a few records each.
+  await seedDemoNetwork(db);
 }

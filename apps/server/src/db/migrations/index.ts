@@ -9,6 +9,7 @@ import parametersContent from './011-parameters-content.ts';
 import search from './020-search.ts';
 import commentsLibraryMessages from './021-comments-library-messages.ts';
 import linkAccess from './022-link-access.ts';
+import network from './023-network.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   search,
   commentsLibraryMessages,
   linkAccess,
+  network,
   patronCirculation,
   interestProfilesTeachingPlans,
   interestProfileDates,

@@ -264,3 +264,163 @@ export function dublinCore(
   };
   return Object.fromEntries(Object.entries(dc).filter(([, values]) => values.length > 0));
 }
+
+/** Loan statistics and permissions of a title: /totais, /dados-estatisticos, /permissoes, /cor. */
+export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = titleIdParamsSchema;
+    const exists = async (id: number) => {
+      if ((await db.query('select 1 from acervo where cod_acervo = $1', [id])).length === 0) throw notFound();
+    };
+
+    app.get(
+      '/:id/totais',
+      {
+        schema: {
+          tags,
+          summary: 'Loans and holds of a title in a period (dataIni, dataFim, biblioteca)',
+          params,
+          querystring: z.object({
+            dataIni: z.iso.date().optional(),
+            dataFim: z.iso.date().optional(),
+            biblioteca: z.coerce.number().int().min(1).optional(),
+          }),
+          response: {
+            200: z.object({
+              emprestimos: z.number().int(),
+              reservas: z.number().int(),
+              exemplares: z.number().int(),
+            }),
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await exists(id);
+        const { dataIni, dataFim, biblioteca } = request.query;
+        const [row] = await db.query<{ emprestimos: number; reservas: number; exemplares: number }>(
+          `select
+             (select count(*)::int from emprestimo m join exemplar e using (cod_exemplar)
+               where e.cod_acervo = $1 and ($2::date is null or m.data_emprestimo >= $2::date)
+                 and ($3::date is null or m.data_emprestimo < $3::date + 1) and ($4::int is null or m.cod_biblioteca = $4)) as emprestimos,
+             (select count(*)::int from reserva r
+               where r.cod_acervo = $1 and ($2::date is null or r.data_reserva >= $2::date)
+                 and ($3::date is null or r.data_reserva < $3::date + 1) and ($4::int is null or r.cod_biblioteca = $4)) as reservas,
+             (select count(*)::int from exemplar e where e.cod_acervo = $1 and ($4::int is null or e.cod_biblioteca = $4)) as exemplares`,
+          [id, dataIni ?? null, dataFim ?? null, biblioteca ?? null],
+        );
+        return row!;
+      },
+    );
+
+    app.get(
+      '/:id/dados-estatisticos/anos',
+      {
+        schema: {
+          tags,
+          summary: 'Years in which the title was lent',
+          params,
+          response: { 200: z.array(z.number().int()), 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await exists(request.params.id);
+        const rows = await db.query<{ ano: number }>(
+          `select distinct extract(year from m.data_emprestimo)::int as ano from emprestimo m join exemplar e using (cod_exemplar)
+            where e.cod_acervo = $1 order by ano desc`,
+          [request.params.id],
+        );
+        return rows.map((row) => row.ano);
+      },
+    );
+
+    app.get(
+      '/:id/dados-estatisticos/dados/:x',
+      {
+        schema: {
+          tags,
+          summary: 'Loans of the title per month of year x',
+          params: params.extend({ x: z.coerce.number().int().min(1900).max(2999) }),
+          response: {
+            200: z.array(z.object({ mes: z.number().int(), emprestimos: z.number().int() })),
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await exists(request.params.id);
+        return db.query<{ mes: number; emprestimos: number }>(
+          `select m.mes, coalesce(count(e.cod_exemplar), 0)::int as emprestimos
+             from generate_series(1, 12) as m(mes)
+             left join emprestimo l on extract(year from l.data_emprestimo) = $2 and extract(month from l.data_emprestimo) = m.mes
+             left join exemplar e on e.cod_exemplar = l.cod_exemplar and e.cod_acervo = $1
+            group by m.mes order by m.mes`,
+          [request.params.id, request.params.x],
+        );
+      },
+    );
+
+    app.get(
+      '/:id/permissoes',
+      {
+        schema: {
+          tags,
+          summary: 'What can be done with the title: hold, loan, online access',
+          params,
+          response: {
+            200: z.object({
+              reserva: z.boolean(),
+              emprestimo: z.boolean(),
+              acesso_online: z.boolean(),
+              comentario: z.boolean(),
+            }),
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const [row] = await db.query<{ reserva: boolean; emprestimo: boolean; acesso_online: boolean }>(
+          `select coalesce(bool_or(t.permite_reserva), false) as reserva, coalesce(bool_or(t.permite_emprestimo), false) as emprestimo,
+                  (a.acesso_remoto or exists (select 1 from acervo_link k where k.cod_acervo = a.cod_acervo and k.acesso_online)) as acesso_online
+             from acervo a left join exemplar e on e.cod_acervo = a.cod_acervo
+             left join tipo_emprestimo t on t.cod_tipo_emprestimo = e.cod_tipo_emprestimo
+            where a.cod_acervo = $1 group by a.cod_acervo`,
+          [request.params.id],
+        );
+        if (!row) throw notFound();
+        return { ...row, comentario: true };
+      },
+    );
+
+    app.get(
+      '/:id/cor',
+      {
+        schema: {
+          tags,
+          summary: 'The colour the portal marks the title with (by work type)',
+          params,
+          response: { 200: z.object({ cor: z.string() }), 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const [row] = await db.query<{ cod_tipo_obra: number }>(
+          'select cod_tipo_obra from acervo where cod_acervo = $1',
+          [request.params.id],
+        );
+        if (!row) throw notFound();
+        const palette = [
+          '#1f4e79',
+          '#7a2e2e',
+          '#2e5e3a',
+          '#5a3d7a',
+          '#7a5a1f',
+          '#2e5a6e',
+          '#6e2e55',
+          '#3d4a57',
+        ];
+        return { cor: palette[row.cod_tipo_obra % palette.length]! };
+      },
+    );
+  };
+}
