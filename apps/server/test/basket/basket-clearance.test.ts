@@ -9,30 +9,14 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIn } from '../../src/modules/loans/circulation.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
+import { bearer } from '../support/auth.ts';
 import { outboxMessages } from '../support/outbox.ts';
+import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Permanent basket, clearance and GRU', () => {
   const context = useTestApp();
-  const tokens = new Map<string, string>();
-  async function tokenOf(name: keyof typeof demoLogins) {
-    if (!tokens.has(name)) tokens.set(name, (await login(context.app, demoLogins[name])).access_token);
-    return tokens.get(name)!;
-  }
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    who?: keyof typeof demoLogins,
-    payload?: object,
-    lang = '1',
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: { ...(who ? bearer(await tokenOf(who)) : {}), lang },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { call, tokenOf } = demoPatronCalls(context);
   let titles: number[] = [];
   beforeAll(async () => {
     titles = (

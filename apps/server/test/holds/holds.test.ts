@@ -5,29 +5,12 @@ import {
   holdsResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
+import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Holds: /api/reserva', () => {
   const context = useTestApp();
-  const tokens = new Map<string, string>();
-  async function tokenOf(name: keyof typeof demoLogins) {
-    if (!tokens.has(name)) tokens.set(name, (await login(context.app, demoLogins[name])).access_token);
-    return tokens.get(name)!;
-  }
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who?: keyof typeof demoLogins,
-    payload?: object,
-    lang = '1',
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: { ...(who ? bearer(await tokenOf(who)) : {}), lang },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { call } = demoPatronCalls(context);
   /** The title whose only copy Gabriela has, with four patrons queued (demo circulation). */
   const queued = { cod_acervo: 0, biblioteca: 0 };
   /** A title with a copy on the shelf, available for loan. */

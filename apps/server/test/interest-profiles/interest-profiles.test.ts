@@ -8,28 +8,12 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raiseInterestAlerts } from '../../src/modules/interest-profiles/interest-matching.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
+import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Interest profiles: /api/perfil-interesse', () => {
   const context = useTestApp();
-  const tokens = new Map<string, string>();
-  async function tokenOf(name: keyof typeof demoLogins) {
-    if (!tokens.has(name)) tokens.set(name, (await login(context.app, demoLogins[name])).access_token);
-    return tokens.get(name)!;
-  }
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who?: keyof typeof demoLogins,
-    payload?: object,
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: { ...(who ? bearer(await tokenOf(who)) : {}), lang: '1' },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { call } = demoPatronCalls(context);
   const nextYear = `${new Date().getFullYear() + 1}-12-31`;
   /** A surname several demo titles share. */
   let author = '';

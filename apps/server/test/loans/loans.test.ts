@@ -6,7 +6,8 @@ import {
   renewalResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login, publicToken } from '../support/auth.ts';
+import { bearer, publicToken } from '../support/auth.ts';
+import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 /** Today's date as the database sees it, shifted by `days`, in "DD/MM/YYYY". */
@@ -20,24 +21,7 @@ async function brDate(context: ReturnType<typeof useTestApp>, days: number) {
 
 describe('Loans: /api/emprestimo', () => {
   const context = useTestApp();
-  const tokens = new Map<string, string>();
-  async function tokenOf(name: keyof typeof demoLogins) {
-    if (!tokens.has(name)) tokens.set(name, (await login(context.app, demoLogins[name])).access_token);
-    return tokens.get(name)!;
-  }
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    who?: keyof typeof demoLogins,
-    payload?: unknown,
-    lang = '1',
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: { ...(who ? bearer(await tokenOf(who)) : {}), lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = demoPatronCalls(context);
 
   describe('GET /titulos-pendentes', () => {
     it('lists the patron’s open loans in the Pergamum shape, soonest due first', async () => {

@@ -13,29 +13,13 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raiseAlert } from '../../src/modules/alerts/alerts-routes.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
+
+import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Alerts, suggestions, requests and loan requests', () => {
   const context = useTestApp();
-  const tokens = new Map<string, string>();
-  async function tokenOf(name: keyof typeof demoLogins) {
-    if (!tokens.has(name)) tokens.set(name, (await login(context.app, demoLogins[name])).access_token);
-    return tokens.get(name)!;
-  }
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who?: keyof typeof demoLogins,
-    payload?: object,
-    lang = '1',
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: { ...(who ? bearer(await tokenOf(who)) : {}), lang },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const { call } = demoPatronCalls(context);
   const today = new Date().toISOString().slice(0, 10);
   let library = 0;
   let otherLibrary = 0;
