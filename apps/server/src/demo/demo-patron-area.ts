@@ -1,3 +1,4 @@
+import { suggestionStatuses } from '@acervo/contract';
 import type { Database, Queryable } from '../db/database.ts';
 
 /**
@@ -6,23 +7,6 @@ import type { Database, Queryable } from '../db/database.ts';
  * loan requests, an interest profile, a permanent basket, teaching plans and an issued clearance.
  * Dated from the seeding day, like the demo circulation.
  */
-
-const suggestionStatuses = [
-  'aguardando_entrega',
-  'atendida',
-  'cancelada',
-  'duplicada',
-  'em_cotacao',
-  'esgotada',
-  'finalizada_incompleta',
-  'ja_existe',
-  'nao_atendida',
-  'nao_encontrada',
-  'parcialmente_atendida',
-  'em_negociacao',
-  'pre_sugestao',
-  'sugestao_compra',
-] as const;
 
 async function loginOf(db: Queryable, usuario: string) {
   const [row] = await db.query<{ cod_login: number; cod_pessoa: number }>(
