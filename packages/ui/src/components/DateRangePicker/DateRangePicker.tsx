@@ -28,7 +28,11 @@ export type DateRangePickerProps<T extends DateValue> = Omit<
 
 const DASH = '–';
 
-/** A start and end date (loan history, "from … to …" filters), typed or picked on one calendar. */
+/**
+ * A start and end date (loan history, "from … to …" filters), typed or picked on one calendar.
+ * On the calendar, Enter on the start day moves focus one day on (react-aria's cue that a range is
+ * open); the end is the day focused at the second Enter (story `PickRangeByKeyboard`).
+ */
 export function DateRangePicker<T extends DateValue>({
   label,
   description,
