@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps, ValidationResult } from 'react-aria-components';
 import { FieldParts } from '../Field/Field.tsx';
-import { ChevronDownGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { PopoverListBox } from '../ListBox/ListBox.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 import { ComboInput, InputRow, StyledComboBox, ToggleButton } from './ComboBox.styles.ts';
@@ -43,7 +43,7 @@ export function ComboBox<T extends object>({
           <ComboInput placeholder={placeholder} />
           {/* The list also opens with Alt+ArrowDown; the button is a pointer shortcut, out of the tab order. */}
           <ToggleButton data-part="Toggle">
-            <ChevronDownGlyph />
+            <Icon name="chevron-down" />
           </ToggleButton>
         </InputRow>
       </FieldParts>

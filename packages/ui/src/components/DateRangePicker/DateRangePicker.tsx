@@ -14,7 +14,7 @@ import {
   StyledDateRangePicker,
 } from '../DatePicker/DatePicker.styles.ts';
 import { FieldParts } from '../Field/Field.tsx';
-import { CalendarGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 
 export type DateRangePickerProps<T extends DateValue> = Omit<
@@ -54,7 +54,7 @@ export function DateRangePicker<T extends DateValue>({
           </span>
           <StyledDateInput slot="end">{(segment) => <Segment segment={segment} />}</StyledDateInput>
           <CalendarButton data-part="CalendarButton">
-            <CalendarGlyph />
+            <Icon name="calendar" />
           </CalendarButton>
         </DateGroup>
       </FieldParts>
