@@ -48,9 +48,18 @@ export async function logIn(
 ) {
   await page.getByLabel('Matrícula ou usuário').fill(login);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  const destination = page.getByLabel('Direcionar para');
-  if (await destination.count()) await destination.selectOption({ label: options.destination ?? 'Catálogo' });
+  if (await page.getByRole('button', { name: /Direcionar para/ }).count())
+    await chooseOption(page, 'Direcionar para', options.destination ?? 'Catálogo');
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Picks an option of one of the design system's selects: its trigger is a button named by the
+ * chosen value and the label, its options a listbox in a popover.
+ */
+export async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option }).click();
 }
 
 /** The newest recovery code e-mailed to `address`, read from the server's outbox folder. */
