@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo patrons (README "Demo logins"); each journey uses its own so parallel runs don't collide. */
 export const patrons = {
@@ -92,4 +92,13 @@ export async function recoveryCodeFor(address: string, after: number): Promise<s
 export async function chooseLanguage(page: Page, label: string) {
   await page.locator('[data-component="LanguageSelector"] button').click();
   await page.getByRole('option', { name: label }).click();
+}
+
+/** Presses Tab until the element has focus (a patron scanning the page by keyboard). */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }
