@@ -10,6 +10,9 @@ import { patronEn, patronEs, patronPt } from './patron-messages.ts';
 const pt = {
   ...patronPt,
   OcorreuErroInesperado: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+  RedePergamumIndisponivel: 'Serviço Rede Pergamum não disponível!',
+  ErroMeuPergamum:
+    'Não foi possível concluir a operação no Meu Pergamum. Tente novamente; se o problema continuar, escreva para a biblioteca.',
   RecursoNaoEncontrado: 'O recurso solicitado não foi encontrado.',
   DadosInvalidos: 'Alguns dados enviados são inválidos. Corrija os campos indicados.',
   CampoObrigatorio: 'O campo acima é obrigatório.',
@@ -87,6 +90,9 @@ type Catalogue = Record<keyof typeof pt, string>;
 const en: Catalogue = {
   ...patronEn,
   OcorreuErroInesperado: 'An unexpected error occurred. Please try again later.',
+  RedePergamumIndisponivel: 'The Rede Pergamum network catalogue is not available!',
+  ErroMeuPergamum:
+    'My area could not complete the operation. Please try again; if the problem persists, write to the library.',
   RecursoNaoEncontrado: 'The requested resource was not found.',
   DadosInvalidos: 'Some of the data sent is invalid. Please correct the fields shown.',
   CampoObrigatorio: 'The above field is required.',
@@ -158,6 +164,9 @@ const en: Catalogue = {
 const es: Catalogue = {
   ...patronEs,
   OcorreuErroInesperado: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
+  RedePergamumIndisponivel: '¡El servicio Rede Pergamum no está disponible!',
+  ErroMeuPergamum:
+    'Mi área no pudo completar la operación. Inténtelo de nuevo; si el problema continúa, escriba a la biblioteca.',
   RecursoNaoEncontrado: 'No se encontró el recurso solicitado.',
   DadosInvalidos: 'Algunos datos enviados no son válidos. Corrija los campos indicados.',
   CampoObrigatorio: 'El campo anterior es obligatorio.',
