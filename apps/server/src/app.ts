@@ -216,7 +216,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
-  await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
+  await app.register(loansRoutes(db, mailer), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
   await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });

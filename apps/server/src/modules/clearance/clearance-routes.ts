@@ -17,6 +17,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { patronStanding } from '../loans/patron-standing.ts';
 import { assertLibrary } from '../permissions.ts';
@@ -62,7 +63,7 @@ async function latestClearance(db: Queryable, codPessoa: number) {
 }
 
 /**
- * Clearance ("nada consta", ADR 063) and GRU slips. The routes under /api/unidade-informacao are
+ * Clearance ("nada consta", ADR 062) and GRU slips. The routes under /api/unidade-informacao are
  * the patron's; /api/nada-consta holds the mail sending and the public check.
  */
 export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string) {
@@ -266,12 +267,6 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
 
   return { patronArea, clearanceArea };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 const mailTexts: Record<
   ApiLocale,

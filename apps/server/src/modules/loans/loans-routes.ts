@@ -18,10 +18,12 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { type MessageId, translate } from '../../i18n/server-messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { currentLoanToken, createLoanToken } from './loan-tokens.ts';
 import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repository.ts';
 import { patronStanding } from './patron-standing.ts';
+import { renewalReceiptMail } from './renewal-receipt.ts';
 import { renewLoans } from './renewals.ts';
 
 const tags = ['Loans'];
@@ -51,7 +53,7 @@ const formatValidity = (date: Date) =>
     .replace(',', '');
 
 /** Loans of spec §7 under /api/emprestimo: open loans, renewals, history, debts, loan token. */
-export function loansRoutes(db: Database): FastifyPluginAsyncZod {
+export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/titulos-pendentes',
@@ -131,8 +133,19 @@ export function loansRoutes(db: Database): FastifyPluginAsyncZod {
             fields: { body: 'RenovacaoEscolhaItens' },
           });
         }
-        const outcomes = await renewLoans(db, me.codLogin, request.query.todos ? 'all' : items);
-        const renovados = outcomes.filter((outcome) => !outcome.refusal).length;
+        const { patron, outcomes } = await renewLoans(db, me.codLogin, request.query.todos ? 'all' : items);
+        const renewed = outcomes.filter((outcome) => !outcome.refusal);
+        if (renewed.length > 0 && patron?.email) {
+          // After the commit: the renewals stand even if the receipt cannot be sent.
+          try {
+            await mailer.send(
+              renewalReceiptMail(locale, { to: patron.email.split(';'), name: patron.nome, renewed }),
+            );
+          } catch (error) {
+            request.log.warn({ err: error }, 'renewal receipt mail failed');
+          }
+        }
+        const renovados = renewed.length;
         const recusados = outcomes.length - renovados;
         return {
           renovacoes: outcomes.map((outcome) => ({
