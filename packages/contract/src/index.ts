@@ -17,6 +17,7 @@ export * from './validation/message-ids.ts';
 export * from './validation/password-rules.ts';
 export * from './validation/phone.ts';
 export * from './validation/tax-number.ts';
+export * from './validation/text.ts';
 export * from './search/consulta.ts';
 export * from './titles/title.ts';
 export * from './loans/period.ts';

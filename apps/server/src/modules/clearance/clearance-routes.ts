@@ -21,6 +21,7 @@ import { escapeHtml } from '../../mail/templates.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { patronStanding } from '../loans/patron-standing.ts';
 import { assertLibrary } from '../permissions.ts';
+import { ownOr404 } from '../patron-owned.ts';
 
 const tags = ['Clearance'];
 
@@ -226,8 +227,7 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
       async (request) => {
         const me = patronOf(request);
         const locale = requestLocale(request);
-        const row = await latestClearance(db, me.codPessoa);
-        if (!row) throw new HttpError(404, 'NadaConstaInexistente');
+        const row = ownOr404(await latestClearance(db, me.codPessoa), 'NadaConstaInexistente');
         const declaration = toClearance(row);
         const [institution] = await db.query<{ nome: string }>('select nome from instituicao');
         await mailer.send({

@@ -20,6 +20,7 @@ import { requestLocale } from '../../i18n/locale.ts';
 import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { ownOr404 } from '../patron-owned.ts';
 import { currentLoanToken, createLoanToken } from './loan-tokens.ts';
 import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repository.ts';
 import { patronStanding } from './patron-standing.ts';
@@ -241,8 +242,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
       },
       async (request) => {
         const row = await currentLoanToken(db, patronOf(request).codPessoa);
-        if (!row) throw new HttpError(404, 'TokenEmprestimoInexistente');
-        return tokenResponse(row);
+        return tokenResponse(ownOr404(row, 'TokenEmprestimoInexistente'));
       },
     );
 
