@@ -285,11 +285,10 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
         schema: {
           tags,
           summary:
-            'The QR code (SVG, or PNG with `formato=png`) that opens the public check of a declaration',
+            'The QR code (SVG, or PNG with `formato=png`) that opens the public check of a declaration; 404 for an unknown code',
           params: clearanceVerifyParamsSchema,
           querystring: clearanceQrQuerySchema,
           produces: ['image/svg+xml', 'image/png'],
-          response: { 404: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request, reply) => {
