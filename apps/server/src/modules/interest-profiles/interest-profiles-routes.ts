@@ -39,7 +39,7 @@ const dsiNames: Record<ApiLocale, Record<(typeof dsiTypes)[number], string>> = {
 /** How often new titles are matched against interest profiles (and alerts raised). */
 const matchEveryMs = 60 * 60 * 1000;
 
-/** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 064). */
+/** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 061). */
 export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     let timer: NodeJS.Timeout | null = null;
