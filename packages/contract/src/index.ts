@@ -36,3 +36,5 @@ export * from './network/network.ts';
 export * from './interest-profiles/interest-profiles.ts';
 export * from './support/support.ts';
 export * from './teaching-plans/teaching-plans.ts';
+export * from './statistics/statistics.ts';
+export * from './databases/databases.ts';

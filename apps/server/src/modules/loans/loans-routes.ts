@@ -3,6 +3,8 @@ import {
   finesResponseSchema,
   loanHistoryQuerySchema,
   loanHistoryResponseSchema,
+  loanStatisticsQuerySchema,
+  loanStatisticsResponseSchema,
   loanTokenResponseSchema,
   pendingDebtsResponseSchema,
   pendingTitlesQuerySchema,
@@ -21,6 +23,8 @@ import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { ownOr404 } from '../patron-owned.ts';
+import { assertLibrary } from '../permissions.ts';
+import { loanStatistics } from './loan-statistics.ts';
 import { currentLoanToken, createLoanToken } from './loan-tokens.ts';
 import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repository.ts';
 import { patronStanding } from './patron-standing.ts';
@@ -191,6 +195,30 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
         const me = patronOf(request);
         const { dataIni, dataFim, multa } = request.query;
         return { historico: await loanHistory(db, me.codPessoa, { dataIni, dataFim, onlyWithFines: multa }) };
+      },
+    );
+
+    app.get(
+      '/estatisticas',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary:
+            'The patron’s loans in numbers over a period (`dataIni`, `dataFim`, `biblioteca`): returned late, renewals, holds, fines, per year, library and work type',
+          querystring: loanStatisticsQuerySchema,
+          response: { 200: loanStatisticsResponseSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { dataIni, dataFim, biblioteca } = request.query;
+        if (biblioteca !== undefined) await assertLibrary(db, biblioteca, 'biblioteca');
+        return loanStatistics(
+          db,
+          patronOf(request).codPessoa,
+          { dataIni, dataFim, biblioteca },
+          requestLocale(request),
+        );
       },
     );
 

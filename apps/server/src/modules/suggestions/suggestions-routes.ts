@@ -166,7 +166,10 @@ export function acquisitionRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const locale = requestLocale(request);
         return {
-          situacoes: suggestionStatuses.map((codigo) => ({ codigo, descricao: suggestionStatusNames[locale][codigo] })),
+          situacoes: suggestionStatuses.map((codigo) => ({
+            codigo,
+            descricao: suggestionStatusNames[locale][codigo],
+          })),
         };
       },
     );
