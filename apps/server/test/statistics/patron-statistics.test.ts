@@ -64,7 +64,9 @@ describe('Statistics, collection totals and databases', () => {
     it('answers 422 naming the field for a reversed period or a bad date, 404 for an unknown title', async () => {
       const reversed = await call('GET', '/api/acervo/1/totais?dataIni=2026-05-02&dataFim=2026-05-01');
       expect(reversed.statusCode).toBe(422);
-      expect(reversed.json().fields).toEqual({ dataIni: 'A data inicial não pode ser posterior à data final.' });
+      expect(reversed.json().fields).toEqual({
+        dataIni: 'A data inicial não pode ser posterior à data final.',
+      });
       const bad = await call(
         'GET',
         '/api/acervo/1/totais?dataFim=31/02/2026&biblioteca=x',
@@ -188,7 +190,9 @@ describe('Statistics, collection totals and databases', () => {
         'daniel',
       );
       expect(reversed.statusCode).toBe(422);
-      expect(reversed.json().fields).toEqual({ dataIni: 'A data inicial não pode ser posterior à data final.' });
+      expect(reversed.json().fields).toEqual({
+        dataIni: 'A data inicial não pode ser posterior à data final.',
+      });
       const unknownLibrary = await call('GET', '/api/aquisicao/estatisticas?biblioteca=99999', 'daniel');
       expect(unknownLibrary.statusCode).toBe(422);
       expect(unknownLibrary.json().fields).toEqual({ biblioteca: 'Escolha uma das opções válidas.' });
