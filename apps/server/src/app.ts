@@ -45,6 +45,7 @@ import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { databasesRoutes } from './modules/databases/databases-routes.ts';
 import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
 import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
 
@@ -216,7 +217,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
-  await app.register(loansRoutes(db), { prefix: '/api/emprestimo' });
+  await app.register(loansRoutes(db, mailer), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
   await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
@@ -230,6 +231,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
   await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
   await app.register(teachingPlansRoutes(db), { prefix: '/api/acervo/plano-ensino' });
+  await app.register(databasesRoutes(db), { prefix: '/api/acervo/meu-pergamum' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });
 
   const sendPortalPage = await registerPortal(app, config.portalDist);

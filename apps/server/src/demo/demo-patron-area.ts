@@ -2,7 +2,7 @@ import { suggestionStatuses } from '@acervo/contract';
 import type { Database, Queryable } from '../db/database.ts';
 
 /**
- * What the demo patrons have in My area beyond loans and holds (README "Demo logins", ADR 065):
+ * What the demo patrons have in My area beyond loans and holds (README "Demo logins", ADRs 061 and 062):
  * alerts read and unread, every status of acquisition suggestions, bibliographic requests and
  * loan requests, an interest profile, a permanent basket, teaching plans and an issued clearance.
  * Dated from the seeding day, like the demo circulation.

@@ -3,6 +3,7 @@ import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passw
 import { syncSearchDocuments } from '../modules/search/documents/sync-search-documents.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
+import { seedDemoDatabases } from './demo-databases.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
@@ -29,6 +30,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoCirculation(db);
   // My area beyond loans: alerts, requests and suggestions in every status, basket, plans, clearance.
   await seedDemoPatronArea(db);
+  // The databases My area lists (one limited to some categories).
+  await seedDemoDatabases(db);
   // Search rows of the titles just imported and of their copies (ADR 050).
   await syncSearchDocuments(db);
   // Two partner institutions of the network catalogue with a few records each.

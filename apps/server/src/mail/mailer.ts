@@ -8,8 +8,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Files sent along (nodemailer's attachment shape), e.g. an exported basket. */
-  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
+  /**
+   * Files sent along (nodemailer's attachment shape), e.g. an exported basket; one with a `cid` is
+   * shown inside the HTML (`<img src="cid:…">`), e.g. a QR code.
+   */
+  attachments?: { filename: string; content: string | Buffer; contentType?: string; cid?: string }[];
 };
 
 export type Mailer = {

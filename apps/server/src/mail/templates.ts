@@ -1,7 +1,8 @@
 import type { ApiLocale } from '../i18n/locale.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
+/** Text safe to place in a mail's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,

@@ -7,12 +7,20 @@ import {
   gruResponseSchema,
   renewalEligibilityResponseSchema,
 } from '@acervo/contract';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIn } from '../../src/modules/loans/circulation.ts';
 import { bearer } from '../support/auth.ts';
-import { outboxMessages } from '../support/outbox.ts';
+import { outboxMessages, parseMessage } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
+
+/** What a phone camera reads from a QR code PNG. */
+function readQr(png: Uint8Array | ArrayBuffer) {
+  const image = PNG.sync.read(Buffer.from(png instanceof ArrayBuffer ? new Uint8Array(png) : png));
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
 
 describe('Permanent basket, clearance and GRU', () => {
   const context = useTestApp();
@@ -189,6 +197,9 @@ describe('Permanent basket, clearance and GRU', () => {
       expect(declaracao.urlVerificacao).toBe(
         `http://portal.test/nada-consta/${declaracao.codigoVerificacao}`,
       );
+      expect(declaracao.urlQrCode).toBe(
+        `http://portal.test/api/nada-consta/verificar/${declaracao.codigoVerificacao}/qrcode`,
+      );
 
       const standing = renewalEligibilityResponseSchema.parse(
         (await call('GET', '/api/pessoas/renovar', 'helenaServidora')).json(),
@@ -220,6 +231,12 @@ describe('Permanent basket, clearance and GRU', () => {
       expect(mail?.raw).toContain(declaracao.codigoVerificacao);
       expect(mail?.raw).toMatch(/To: rh@example\.org, helena@example\.org/);
       expect(mail?.raw).toContain('multipart/alternative');
+      // The mail shows the QR code inline; scanned, it opens the public check.
+      const parsed = await parseMessage(mail!.raw);
+      const qr = parsed.attachments.find((attachment) => attachment.mimeType === 'image/png')!;
+      expect(parsed.html).toContain(`src="cid:${qr.contentId!.replace(/[<>]/g, '')}"`);
+      expect(parsed.html).toMatch(/<img [^>]*alt="Código QR que abre a página de verificação/);
+      expect(readQr(qr.content as ArrayBuffer)).toBe(declaracao.urlVerificacao);
 
       const check = await context.app.inject({
         url: `/api/nada-consta/verificar/${declaracao.codigoVerificacao}`,
@@ -233,6 +250,26 @@ describe('Permanent basket, clearance and GRU', () => {
         (await context.app.inject({ url: '/api/nada-consta/verificar/AAAA-BBBB-CCCC' })).statusCode,
       ).toBe(404);
       expect((await context.app.inject({ url: '/api/nada-consta/verificar/nope' })).statusCode).toBe(422);
+    });
+
+    it('serves the QR code of an issued declaration, as SVG or PNG, to anyone', async () => {
+      const qrUrl = '/api/nada-consta/verificar/DEMO-NADA-CONS/qrcode';
+      const svg = await context.app.inject({ url: qrUrl });
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(svg.body).toMatch(/^<svg [^>]*viewBox=/);
+      const png = await context.app.inject({ url: `${qrUrl}?formato=png` });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(readQr(png.rawPayload)).toBe('http://portal.test/nada-consta/DEMO-NADA-CONS');
+
+      const unknown = await context.app.inject({ url: '/api/nada-consta/verificar/AAAA-BBBB-CCCC/qrcode' });
+      expect(unknown.statusCode).toBe(404);
+      const badCode = await context.app.inject({ url: '/api/nada-consta/verificar/nope/qrcode' });
+      expect(badCode.statusCode).toBe(422);
+      const badFormat = await context.app.inject({ url: `${qrUrl}?formato=gif`, headers: { lang: '5' } });
+      expect(badFormat.statusCode).toBe(422);
+      expect(badFormat.json().fields).toEqual({ formato: 'Choose one of the valid options.' });
     });
 
     it('refuses mail without a declaration, a bad address, and anonymous callers', async () => {

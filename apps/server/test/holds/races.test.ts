@@ -196,4 +196,47 @@ describe('Circulation races', () => {
     );
     expect(after).toEqual({ qtde_renovacoes: loan!.qtde_renovacoes + 1, renewals: 1 });
   });
+
+  it('renew-all twice at once with a hold arriving on one title: every loan renewed at most once, the hold never overtaken', async () => {
+    const copies = await freeSingleCopies(3);
+    for (const copy of copies) {
+      await checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar });
+    }
+    // Due tomorrow, so a renewal today extends them.
+    await context.db.query(
+      `update emprestimo set data_devolucao_prevista = current_date + 1
+        where cod_exemplar = any ($1::int[]) and data_devolucao is null`,
+      [copies.map((copy) => copy.cod_exemplar)],
+    );
+    const held = copies[0]!;
+    const [first, second, hold] = await Promise.all([
+      post('/api/emprestimo/renovacao?todos=true', 'daniel'),
+      post('/api/emprestimo/renovacao?todos=true', 'daniel'),
+      post('/api/reserva', 'igor', { cod_acervo: held.cod_acervo, biblioteca: held.cod_biblioteca }),
+    ]);
+    expect([first.statusCode, second.statusCode, hold.statusCode]).toEqual([200, 200, 201]);
+    const answers = [first, second].map(
+      (response) => renewalResponseSchema.parse(response.json()).renovacoes,
+    );
+    for (const copy of copies) {
+      const [state] = await context.db.query<{ qtde_renovacoes: number; renewals: number }>(
+        `select e.qtde_renovacoes, (select count(*)::int from renovacao r where r.cod_emprestimo = e.cod_emprestimo) as renewals
+           from emprestimo e where e.cod_exemplar = $1 and e.data_devolucao is null`,
+        [copy.cod_exemplar],
+      );
+      const forCopy = answers.map((list) => list.find((item) => item.codExemplar === copy.cod_exemplar)!);
+      const successes = forCopy.filter((item) => item.sucesso).length;
+      expect(state).toEqual({ qtde_renovacoes: successes, renewals: successes });
+      if (copy === held) {
+        // Either renewed before the hold (once) or refused as reserved once the hold was in.
+        expect(successes).toBeLessThanOrEqual(1);
+        for (const item of forCopy.filter((answer) => !answer.sucesso)) {
+          expect(['RESERVADO', 'PRAZO_NAO_AMPLIADO']).toContain(item.motivo!.codigo);
+        }
+      } else {
+        expect(successes).toBe(1);
+        expect(forCopy.find((item) => !item.sucesso)!.motivo!.codigo).toBe('PRAZO_NAO_AMPLIADO');
+      }
+    }
+  });
 });

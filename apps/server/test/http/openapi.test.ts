@@ -31,6 +31,31 @@ describe('OpenAPI document and UI at /api/docs', () => {
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 
+  it('documents every patron-area route with tags, a summary and its error answers', async () => {
+    const document = (await context.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>;
+    };
+    const patronArea =
+      /^\/api\/(emprestimo|reserva|alertas|aquisicao|solicitacoes|solicitacao-emprestimo|perfil-interesse|nada-consta|acervo\/(cesta-permanente|plano-ensino|meu-pergamum))\b/;
+    const ours = Object.entries(document.paths).filter(([path]) => patronArea.test(path));
+    expect(ours.length).toBeGreaterThanOrEqual(40);
+    for (const [path, operations] of ours) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags, `${method} ${path}`).toBeDefined();
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+      }
+    }
+    for (const path of [
+      '/api/emprestimo/estatisticas',
+      '/api/aquisicao/estatisticas',
+      '/api/acervo/{id}/totais',
+    ]) {
+      expect(document.paths[path]?.get?.responses, path).toHaveProperty('422');
+    }
+    expect(document.paths['/api/acervo/meu-pergamum/bases-dados']?.get?.responses).toHaveProperty('200');
+    expect(document.paths['/api/nada-consta/verificar/{codigo}/qrcode']?.get?.summary).toMatch(/QR code/);
+  });
+
   it('serves the UI with a content security policy its own files satisfy', async () => {
     const page = await context.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);

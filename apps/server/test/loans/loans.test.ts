@@ -7,6 +7,7 @@ import {
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, publicToken } from '../support/auth.ts';
+import { outboxMessages, parseMessage } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -22,6 +23,14 @@ async function brDate(context: ReturnType<typeof useTestApp>, days: number) {
 describe('Loans: /api/emprestimo', () => {
   const context = useTestApp();
   const { call } = demoPatronCalls(context);
+  /** The renewal receipts in the mail outbox for one address. */
+  const receiptsTo = async (address: string) => {
+    const messages = (await outboxMessages(context.dataDir)).filter((message) =>
+      message.name.endsWith(`-${address}.eml`),
+    );
+    const parsed = await Promise.all(messages.map((message) => parseMessage(message.raw)));
+    return parsed.filter((message) => /renova/i.test(message.subject ?? ''));
+  };
 
   describe('GET /titulos-pendentes', () => {
     it('lists the patron’s open loans in the Pergamum shape, soonest due first', async () => {
@@ -100,6 +109,14 @@ describe('Loans: /api/emprestimo', () => {
         recusados: 2,
         message: '1 renovado(s), 2 não renovado(s).',
       });
+      // One receipt, listing the renewed item with its new due date and not the refused ones.
+      const [receipt, ...more] = await receiptsTo('ana.souza@aluno.uniacervo.example');
+      expect(more).toEqual([]);
+      expect(receipt!.subject).toBe('Comprovante de renovação (1 item)');
+      const text = receipt!.text!;
+      expect(text).toContain(`Devolução prevista: ${await brDate(context, 14)} (Renovações: 1)`);
+      expect(text).toContain(body.renovacoes[1]!.descricao!.slice(0, 20));
+      expect(text).not.toContain(body.renovacoes[0]!.descricao!.slice(0, 20));
 
       // The list shows the new date; renewing again the same day would not extend it.
       const titles = pendingTitlesResponseSchema.parse(
@@ -118,6 +135,8 @@ describe('Loans: /api/emprestimo', () => {
         ).json(),
       );
       expect(again.renovacoes[0]!.motivo!.codigo).toBe('PRAZO_NAO_AMPLIADO');
+      // Nothing renewed, nothing mailed.
+      expect(await receiptsTo('ana.souza@aluno.uniacervo.example')).toHaveLength(1);
     });
 
     it('renews several chosen loans', async () => {
@@ -140,6 +159,18 @@ describe('Loans: /api/emprestimo', () => {
       );
       expect(body.renovacoes.map((item) => item.sucesso)).toEqual([true, true]);
       expect(body.renovacoes.every((item) => item.dataDevolucaoPrevista !== null)).toBe(true);
+      // One receipt for both.
+      const receipts = await receiptsTo('daniel.alves@uniacervo.example');
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.subject).toBe('Comprovante de renovação (2 itens)');
+      for (const item of body.renovacoes) {
+        expect(receipts[0]!.text).toContain(
+          `${item.descricao}\n  Devolução prevista: ${item.dataDevolucaoPrevista}`,
+        );
+        expect(receipts[0]!.html).toContain(
+          `<td style="border: 1px solid #767676; padding: 4px 8px; text-align: left">${item.dataDevolucaoPrevista}</td>`,
+        );
+      }
     });
 
     it('refuses for the suspended, for debts and for loans reserved by someone else', async () => {
@@ -159,6 +190,7 @@ describe('Loans: /api/emprestimo', () => {
         (await call('POST', '/api/emprestimo/renovacao?todos=true', 'elena')).json(),
       );
       expect(elena).toMatchObject({ renovacoes: [], renovados: 0 });
+      expect(await receiptsTo('carla.ribeiro@uniacervo.example')).toEqual([]);
     });
 
     it('never renews another patron’s loan: it is "not found" for the caller and left unchanged', async () => {

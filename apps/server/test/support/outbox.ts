@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import PostalMime from 'postal-mime';
 import path from 'node:path';
 
 /** The messages in a data folder's outbox, oldest first (file names sort by time). */
@@ -23,3 +24,6 @@ export async function latestCode(dataDir: string, recipient: string): Promise<st
   if (!match) throw new Error(`no recovery code for ${recipient}`);
   return match[1]!;
 }
+
+/** A raw outbox message decoded (headers, text and HTML parts, attachments), as a mail client reads it. */
+export const parseMessage = (raw: string) => PostalMime.parse(raw);

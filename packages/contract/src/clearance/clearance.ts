@@ -7,8 +7,10 @@ export const clearanceSchema = z.object({
   codigoVerificacao: z.string(),
   emitidoEm: z.iso.datetime({ offset: true }),
   nome: z.string(),
-  /** Where anyone can check the declaration (encode it as a QR code). */
+  /** Where anyone can check the declaration. */
   urlVerificacao: z.string(),
+  /** A QR code (SVG; `?formato=png` for PNG) that opens `urlVerificacao`. */
+  urlQrCode: z.string(),
 });
 
 /** `GET /api/unidade-informacao/nada-consta/verifica`: can the patron get one, and the one issued. */
@@ -31,6 +33,8 @@ export const clearanceMailBodySchema = z.object({ email: emailListSchema });
 export const clearanceVerifyParamsSchema = z.object({
   codigo: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
 });
+/** `GET /api/nada-consta/verificar/{codigo}/qrcode`: the QR code image of a declaration's check. */
+export const clearanceQrQuerySchema = z.object({ formato: z.enum(['svg', 'png']).default('svg') });
 export const clearanceVerifyResponseSchema = z.object({
   valido: z.boolean(),
   nome: z.string(),

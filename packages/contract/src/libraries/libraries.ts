@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../validation/text.ts';
 
 /** Campuses and libraries (spec §3) and the two forms the portal's footer posts. */
 export const campusSchema = z.object({ cod_campus: z.number().int(), nome_campus: z.string() });
@@ -16,10 +17,9 @@ export const libraryListSchema = z.object({ bibliotecas: z.array(librarySchema) 
 export const librariesQuerySchema = z.object({ campus: z.coerce.number().int().min(1).optional() });
 
 const code = z.union([z.number().int(), z.string().max(20)]).optional();
-const text = (max: number) => z.string().max(max).optional().nullable();
 
 /** `POST /api/unidade-informacao/comentario`: `b` is the library, `content` the message. */
-export const libraryCommentBodySchema = z.object({ content: text(4000), b: code });
+export const libraryCommentBodySchema = z.object({ content: optionalText(4000), b: code });
 
 export const formAcceptedSchema = z.object({ message: z.string(), codigo: z.number().int() });
 

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { emailListSchema } from '../validation/email.ts';
 import { phoneSchema } from '../validation/phone.ts';
+import { optionalText, requiredText } from '../validation/text.ts';
 import { optionalPeriodSchema } from '../loans/period.ts';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
-const required = (max: number) => z.string().trim().min(1, 'CampoObrigatorio').max(max);
 
 /** Request kinds of spec §7 (`/api/solicitacoes/{tipo}`) plus inter-library loans. */
 export const requestKinds = [
@@ -28,16 +19,16 @@ export const requestStatuses = ['aguardando', 'em_andamento', 'atendida', 'cance
 export const exchangeTypes = ['artigo', 'capitulo', 'tese', 'anais', 'norma'] as const;
 export const exchangeBodySchema = z
   .object({
-    titulo_documento: required(500),
-    titulo_parte: text(500),
-    autor: text(300),
+    titulo_documento: requiredText(500),
+    titulo_parte: optionalText(500),
+    autor: optionalText(300),
     ano: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
-    volume: text(50),
-    numero: text(50),
+    volume: optionalText(50),
+    numero: optionalText(50),
     pagina_inicial: z.coerce.number().int().positive().optional().nullable(),
     pagina_final: z.coerce.number().int().positive().optional().nullable(),
     biblioteca: z.coerce.number().int().positive(),
-    observacoes: text(2000),
+    observacoes: optionalText(2000),
   })
   .refine((body) => !body.pagina_inicial || !body.pagina_final || body.pagina_inicial <= body.pagina_final, {
     message: 'PaginaInicialMaiorQueFinal',
@@ -45,46 +36,46 @@ export const exchangeBodySchema = z
   });
 
 export const surveyBodySchema = z.object({
-  assunto: required(500),
-  palavras_chave: text(500),
+  assunto: requiredText(500),
+  palavras_chave: optionalText(500),
   periodo_inicial: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
   periodo_final: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
-  idiomas: text(200),
-  finalidade: text(500),
+  idiomas: optionalText(200),
+  finalidade: optionalText(500),
   biblioteca: z.coerce.number().int().positive(),
-  observacoes: text(2000),
+  observacoes: optionalText(2000),
 });
 
 export const catalogSheetBodySchema = z.object({
-  titulo: required(500),
-  subtitulo: text(500),
-  autores: required(1000),
-  orientador: text(300),
-  programa: text(300),
+  titulo: requiredText(500),
+  subtitulo: optionalText(500),
+  autores: requiredText(1000),
+  orientador: optionalText(300),
+  programa: optionalText(300),
   ano: z.coerce.number().int().min(1900).max(2999),
   paginas: z.coerce.number().int().positive(),
-  palavras_chave: required(500),
+  palavras_chave: requiredText(500),
   tipo_trabalho: z.enum(['tcc', 'dissertacao', 'tese', 'monografia']),
   biblioteca: z.coerce.number().int().positive(),
 });
 
 export const researchBodySchema = z.object({
-  tema: required(500),
-  objetivo: required(2000),
+  tema: requiredText(500),
+  objetivo: requiredText(2000),
   prazo_desejado: z.iso.date().optional().nullable(),
   biblioteca: z.coerce.number().int().positive(),
-  observacoes: text(2000),
+  observacoes: optionalText(2000),
 });
 
 export const interLibraryBodySchema = z.object({
-  titulo: required(500),
-  autor: text(300),
-  isbn_issn: text(40),
-  instituicao_fornecedora: required(300),
+  titulo: requiredText(500),
+  autor: optionalText(300),
+  isbn_issn: optionalText(40),
+  instituicao_fornecedora: requiredText(300),
   biblioteca: z.coerce.number().int().positive(),
   telefone: phoneSchema,
   email: emailListSchema,
-  observacoes: text(2000),
+  observacoes: optionalText(2000),
 });
 
 export const requestSchema = z.object({
@@ -136,19 +127,19 @@ export const loanRequestFilters = [
 export const loanRequestBodySchema = z.object({
   biblioteca_origem: z.coerce.number().int().positive(),
   biblioteca_recebimento: z.coerce.number().int().positive(),
-  volume: text(100),
-  tomo: text(100),
-  parte: text(100),
-  material_adicional: text(100),
+  volume: optionalText(100),
+  tomo: optionalText(100),
+  parte: optionalText(100),
+  material_adicional: optionalText(100),
   telefone: phoneSchema,
   email: emailListSchema,
   cod_local_recebimento: z.coerce.number().int().positive().optional().nullable(),
-  pessoa_autorizada: text(200),
+  pessoa_autorizada: optionalText(200),
   domicilio: z
     .union([z.boolean(), z.enum(['S', 'N', 'true', 'false'])])
     .optional()
     .transform((value) => value === true || value === 'S' || value === 'true'),
-  recebimento_textual: text(500),
+  recebimento_textual: optionalText(500),
 });
 export const loanRequestSchema = z.object({
   codigo: z.number().int(),

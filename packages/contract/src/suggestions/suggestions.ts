@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPeriodSchema } from '../loans/period.ts';
+import { optionalText, requiredText } from '../validation/text.ts';
 
 /** Purchase-suggestion statuses of spec §4, in its order. */
 export const suggestionStatuses = [
@@ -20,21 +21,6 @@ export const suggestionStatuses = [
 ] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
-const required = (max: number) =>
-  z
-    .string({ message: 'CampoObrigatorioNaoPreenchido' })
-    .trim()
-    .min(1, 'CampoObrigatorioNaoPreenchido')
-    .max(max);
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
-
 /**
  * `POST /api/unidade-informacao/sugestao-aquisicao` (spec §3): library, titulo and editor are
  * required; each missing one is named in `CampoObrigatorioNaoPreenchido` (spec §5).
@@ -42,16 +28,16 @@ const text = (max: number) =>
 export const suggestionBodySchema = z.object({
   campus: z.coerce.number().int().positive().optional().nullable(),
   biblioteca: z.coerce.number({ message: 'CampoObrigatorioNaoPreenchido' }).int().positive(),
-  autor: text(300),
-  titulo: required(500),
-  edicao: text(100),
-  editor: required(300),
-  isbn_issn: text(40),
+  autor: optionalText(300),
+  titulo: requiredText(500, 'CampoObrigatorioNaoPreenchido'),
+  edicao: optionalText(100),
+  editor: requiredText(300, 'CampoObrigatorioNaoPreenchido'),
+  isbn_issn: optionalText(40),
   periodico: z
     .union([z.boolean(), z.enum(['S', 'N', 'true', 'false'])])
     .optional()
     .transform((value) => value === true || value === 'S' || value === 'true'),
-  outras_inf: text(2000),
+  outras_inf: optionalText(2000),
 });
 
 export const suggestionSchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-const requiredText = (max: number) =>
-  z.string({ message: 'CampoObrigatorio' }).trim().min(1, 'CampoObrigatorio').max(max);
+import { requiredText } from '../validation/text.ts';
 
 /** `POST /api/unidade-informacao/suporte`: the footer's support dialog (spec §2; ADR 005). */
 export const supportBodySchema = z.object({ assunto: requiredText(200), mensagem: requiredText(4000) });

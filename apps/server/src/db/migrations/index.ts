@@ -13,6 +13,7 @@ import network from './023-network.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
+import databases from './033-databases.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   patronCirculation,
   interestProfilesTeachingPlans,
   interestProfileDates,
+  databases,
   searchIndexOutbox,
   searchIndexFeedTriggers,
 ];

@@ -8,10 +8,10 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Queryable } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { ownRow } from '../patron-owned.ts';
 
 const tags = ['Alerts'];
 
@@ -91,12 +91,13 @@ export function alertsRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const [row] = await db.query<AlertRow>(
+        const row = await ownRow<AlertRow>(
+          db,
+          'AlertaNaoEncontrado',
           `update alerta set lido_em = coalesce(lido_em, now()) where cod_alerta = $1 and cod_pessoa = $2
            returning cod_alerta, tipo, titulo, mensagem, cod_acervo, criado_em, lido_em`,
           [request.params.id, me.codPessoa],
         );
-        if (!row) throw new HttpError(404, 'AlertaNaoEncontrado');
         return { alerta: toAlert(row), message: translate(requestLocale(request), 'AlertaLido') };
       },
     );
@@ -114,11 +115,12 @@ export function alertsRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const deleted = await db.query(
+        await ownRow(
+          db,
+          'AlertaNaoEncontrado',
           'delete from alerta where cod_alerta = $1 and cod_pessoa = $2 returning 1',
           [request.params.id, me.codPessoa],
         );
-        if (deleted.length === 0) throw new HttpError(404, 'AlertaNaoEncontrado');
         return { message: translate(requestLocale(request), 'AlertaExcluido') };
       },
     );

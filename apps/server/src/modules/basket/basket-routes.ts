@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { ownRow } from '../patron-owned.ts';
 
 const tags = ['Basket'];
 
@@ -124,12 +125,13 @@ export function basketRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const updated = await db.query(
+        await ownRow(
+          db,
+          'CestaItemNaoEncontrado',
           `update cesta_permanente set removido_em = case when $3 then coalesce(removido_em, now()) else null end
             where cod_pessoa = $1 and cod_acervo = $2 returning 1`,
           [me.codPessoa, request.body.acervo, request.body.removido],
         );
-        if (updated.length === 0) throw new HttpError(404, 'CestaItemNaoEncontrado');
         const locale = requestLocale(request);
         return { itens: await list(me.codPessoa, locale), message: translate(locale, 'CestaAtualizada') };
       },

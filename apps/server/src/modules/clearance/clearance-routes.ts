@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   clearanceCheckResponseSchema,
   clearanceMailBodySchema,
+  clearanceQrQuerySchema,
   clearanceRequestBodySchema,
   clearanceResponseSchema,
   clearanceVerifyParamsSchema,
@@ -17,9 +18,12 @@ import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { patronStanding } from '../loans/patron-standing.ts';
 import { assertLibrary } from '../permissions.ts';
+import { verificationQrPng, verificationQrSvg } from './verification-qr.ts';
+import { ownOr404 } from '../patron-owned.ts';
 
 const tags = ['Clearance'];
 
@@ -62,7 +66,7 @@ async function latestClearance(db: Queryable, codPessoa: number) {
 }
 
 /**
- * Clearance ("nada consta", ADR 063) and GRU slips. The routes under /api/unidade-informacao are
+ * Clearance ("nada consta", ADR 062) and GRU slips. The routes under /api/unidade-informacao are
  * the patron's; /api/nada-consta holds the mail sending and the public check.
  */
 export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string) {
@@ -72,7 +76,17 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
     emitidoEm: row.emitido_em.toISOString(),
     nome: row.nome_pessoa,
     urlVerificacao: verifyUrl(row.codigo_verificacao),
+    urlQrCode: `${publicUrl}/api/nada-consta/verificar/${row.codigo_verificacao}/qrcode`,
   });
+  const issuedDeclaration = async (code: string) => {
+    const [row] = await db.query<ClearanceRow & { instituicao: string }>(
+      `select n.codigo_verificacao, n.emitido_em, p.nome_pessoa, coalesce((select nome from instituicao), '') as instituicao
+         from nada_consta n join pessoa p using (cod_pessoa) where n.codigo_verificacao = $1`,
+      [code],
+    );
+    if (!row) throw new HttpError(404, 'NadaConstaInexistente');
+    return row;
+  };
 
   const patronArea: FastifyPluginAsyncZod = async (app) => {
     app.get(
@@ -225,13 +239,20 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
       async (request) => {
         const me = patronOf(request);
         const locale = requestLocale(request);
-        const row = await latestClearance(db, me.codPessoa);
-        if (!row) throw new HttpError(404, 'NadaConstaInexistente');
+        const row = ownOr404(await latestClearance(db, me.codPessoa), 'NadaConstaInexistente');
         const declaration = toClearance(row);
         const [institution] = await db.query<{ nome: string }>('select nome from instituicao');
         await mailer.send({
           to: request.body.email.split(';'),
           ...clearanceMail(locale, declaration, institution?.nome ?? ''),
+          attachments: [
+            {
+              filename: `nada-consta-${declaration.codigoVerificacao}.png`,
+              content: await verificationQrPng(declaration.urlVerificacao),
+              contentType: 'image/png',
+              cid: qrCid,
+            },
+          ],
         });
         return { declaracao: declaration, message: translate(locale, 'NadaConstaEnviado') };
       },
@@ -248,12 +269,7 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
         },
       },
       async (request) => {
-        const [row] = await db.query<ClearanceRow & { instituicao: string }>(
-          `select n.codigo_verificacao, n.emitido_em, p.nome_pessoa, coalesce((select nome from instituicao), '') as instituicao
-             from nada_consta n join pessoa p using (cod_pessoa) where n.codigo_verificacao = $1`,
-          [request.params.codigo],
-        );
-        if (!row) throw new HttpError(404, 'NadaConstaInexistente');
+        const row = await issuedDeclaration(request.params.codigo);
         return {
           valido: true,
           nome: row.nome_pessoa,
@@ -262,20 +278,48 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
         };
       },
     );
+
+    app.get(
+      '/verificar/:codigo/qrcode',
+      {
+        schema: {
+          tags,
+          summary:
+            'The QR code (SVG, or PNG with `formato=png`) that opens the public check of a declaration; 404 for an unknown code',
+          params: clearanceVerifyParamsSchema,
+          querystring: clearanceQrQuerySchema,
+          produces: ['image/svg+xml', 'image/png'],
+        },
+      },
+      async (request, reply) => {
+        // Only issued declarations get a code: this is no QR generator for arbitrary addresses.
+        const row = await issuedDeclaration(request.params.codigo);
+        const url = verifyUrl(row.codigo_verificacao);
+        // A declaration's code never changes, so its image can be cached for a day.
+        reply.header('cache-control', 'public, max-age=86400');
+        if (request.query.formato === 'png') {
+          return reply.type('image/png').send(await verificationQrPng(url));
+        }
+        return reply.type('image/svg+xml').send(await verificationQrSvg(url));
+      },
+    );
   };
 
   return { patronArea, clearanceArea };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+/** Content id of the QR image the declaration mail shows inline. */
+const qrCid = 'qr-nada-consta@acervo';
 
 const mailTexts: Record<
   ApiLocale,
-  { subject: string; body: (name: string, institution: string) => string; check: string; code: string }
+  {
+    subject: string;
+    body: (name: string, institution: string) => string;
+    check: string;
+    code: string;
+    qr: string;
+  }
 > = {
   pt: {
     subject: 'Declaração de nada consta',
@@ -283,6 +327,7 @@ const mailTexts: Record<
       `Declaramos que ${name} não possui pendências (empréstimos ou débitos) com as bibliotecas da ${institution}.`,
     check: 'Confira a autenticidade em:',
     code: 'Código de verificação:',
+    qr: 'Código QR que abre a página de verificação desta declaração',
   },
   en: {
     subject: 'Clearance declaration',
@@ -290,6 +335,7 @@ const mailTexts: Record<
       `We declare that ${name} has no outstanding loans or debts with the libraries of ${institution}.`,
     check: 'Check its authenticity at:',
     code: 'Verification code:',
+    qr: 'QR code that opens the verification page of this declaration',
   },
   es: {
     subject: 'Declaración de libre deuda',
@@ -297,6 +343,7 @@ const mailTexts: Record<
       `Declaramos que ${name} no tiene pendientes (préstamos o deudas) con las bibliotecas de ${institution}.`,
     check: 'Verifique su autenticidad en:',
     code: 'Código de verificación:',
+    qr: 'Código QR que abre la página de verificación de esta declaración',
   },
 };
 
@@ -316,6 +363,7 @@ function clearanceMail(
     html:
       `<p>${escapeHtml(texts.body(declaration.nome, institution))}</p><p>${escapeHtml(issued)}</p>` +
       `<p>${texts.code} <strong>${declaration.codigoVerificacao}</strong><br>${texts.check} ` +
-      `<a href="${escapeHtml(declaration.urlVerificacao)}">${escapeHtml(declaration.urlVerificacao)}</a></p>`,
+      `<a href="${escapeHtml(declaration.urlVerificacao)}">${escapeHtml(declaration.urlVerificacao)}</a></p>` +
+      `<p><img src="cid:${qrCid}" width="200" height="200" alt="${escapeHtml(texts.qr)}"></p>`,
   };
 }

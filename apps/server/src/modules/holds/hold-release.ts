@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 
 /** Days a released copy waits on the shelf for the patron (ADR 060). */
 export const pickupDays = 3;
@@ -134,9 +135,3 @@ export async function mailReleases(
     }
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );

@@ -1,6 +1,7 @@
 import type { Hold, HoldBody } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { ownRow } from '../patron-owned.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../loans/patron-standing.ts';
 import { estimateQueue } from './availability-estimate.ts';
@@ -349,11 +350,12 @@ export function createHoldsService(db: Database) {
      */
     async cancel(codPessoa: number, codReserva: number): Promise<Release[]> {
       return db.transaction(async (tx) => {
-        const [hold] = await tx.query<{ cod_acervo: number }>(
+        const hold = await ownRow<{ cod_acervo: number }>(
+          tx,
+          'ReservaNaoEncontrada',
           `select cod_acervo from reserva where cod_reserva = $1 and cod_pessoa = $2`,
           [codReserva, codPessoa],
         );
-        if (!hold) throw new HttpError(404, 'ReservaNaoEncontrada');
         await lockTitle(tx, hold.cod_acervo);
         const [cancelled] = await tx.query<{ cod_exemplar: number | null; was: string }>(
           `update reserva r set situacao = 'cancelada', data_encerramento = now(),

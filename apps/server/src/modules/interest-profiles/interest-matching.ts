@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 
 /**
- * Titles matching interest items in force (ADR 064): terms against authors (autor) or subjects
+ * Titles matching interest items in force (ADR 061): terms against authors (autor) or subjects
  * (assunto, area), periodicals by the title itself, work types with optional libraries and
  * languages. With `onlyNew`, only titles that reached the catalogue after the item was saved.
  * `$1` is the patron (null: everyone).

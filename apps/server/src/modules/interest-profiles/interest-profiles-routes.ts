@@ -26,6 +26,7 @@ import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { normalizeHeading } from '../../text/tokenizer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { ownRow } from '../patron-owned.ts';
 import { describeMotive, matchesSql, raiseInterestAlerts } from './interest-matching.ts';
 
 const tags = ['Interest profile'];
@@ -38,7 +39,7 @@ const dsiNames: Record<ApiLocale, Record<(typeof dsiTypes)[number], string>> = {
 /** How often new titles are matched against interest profiles (and alerts raised). */
 const matchEveryMs = 60 * 60 * 1000;
 
-/** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 064). */
+/** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 061). */
 export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     let timer: NodeJS.Timeout | null = null;
@@ -222,12 +223,13 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const deleted = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           `delete from perfil_interesse_termo where cod_perfil = $1 and cod_pessoa = $2 and ($3::text is null or tipo_dsi = $3)
            returning 1`,
           [request.query.codigo, me.codPessoa, request.query.tipoDSI ?? null],
         );
-        if (deleted.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         return {
           itens: await terms(me.codPessoa),
           message: translate(requestLocale(request), 'PerfilAtualizado'),
@@ -249,11 +251,12 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const me = patronOf(request);
         await assertFuture(request.body.validade);
-        const updated = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           'update perfil_interesse_termo set validade = $3 where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.body.codigo, me.codPessoa, request.body.validade],
         );
-        if (updated.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         return {
           itens: await terms(me.codPessoa),
           message: translate(requestLocale(request), 'PerfilAtualizado'),
@@ -359,7 +362,9 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
         const me = patronOf(request);
         const body = request.body;
         await assertFuture(body.validade);
-        const updated = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           `update perfil_interesse_periodico set validade = $3, fasciculo = $4, artigo = $5, sumario = $6, bibliotecas = $7
             where cod_perfil = $1 and cod_pessoa = $2 returning 1`,
           [
@@ -372,7 +377,6 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
             body.bibliotecas,
           ],
         );
-        if (updated.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         return {
           itens: await periodicals(me.codPessoa),
           message: translate(requestLocale(request), 'PerfilAtualizado'),
@@ -393,11 +397,12 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const deleted = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           'delete from perfil_interesse_periodico where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.query.codigo, me.codPessoa],
         );
-        if (deleted.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         return {
           itens: await periodicals(me.codPessoa),
           message: translate(requestLocale(request), 'PerfilAtualizado'),
@@ -491,12 +496,13 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
         const me = patronOf(request);
         const body = request.body;
         await assertFuture(body.validade);
-        const updated = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           `update perfil_interesse_tipo_obra set validade = $3, bibliotecas = $4, idiomas = $5
             where cod_perfil = $1 and cod_pessoa = $2 returning 1`,
           [body.codigo, me.codPessoa, body.validade, body.bibliotecas, body.idiomas],
         );
-        if (updated.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         const locale = requestLocale(request);
         return {
           itens: await workTypes(me.codPessoa, locale),
@@ -518,11 +524,12 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = patronOf(request);
-        const deleted = await db.query(
+        await ownRow(
+          db,
+          'PerfilItemNaoEncontrado',
           'delete from perfil_interesse_tipo_obra where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.query.codigo, me.codPessoa],
         );
-        if (deleted.length === 0) throw new HttpError(404, 'PerfilItemNaoEncontrado');
         const locale = requestLocale(request);
         return {
           itens: await workTypes(me.codPessoa, locale),

@@ -3,6 +3,8 @@ import {
   finesResponseSchema,
   loanHistoryQuerySchema,
   loanHistoryResponseSchema,
+  loanStatisticsQuerySchema,
+  loanStatisticsResponseSchema,
   loanTokenResponseSchema,
   pendingDebtsResponseSchema,
   pendingTitlesQuerySchema,
@@ -18,10 +20,15 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { type MessageId, translate } from '../../i18n/server-messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { ownOr404 } from '../patron-owned.ts';
+import { assertLibrary } from '../permissions.ts';
+import { loanStatistics } from './loan-statistics.ts';
 import { currentLoanToken, createLoanToken } from './loan-tokens.ts';
 import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repository.ts';
 import { patronStanding } from './patron-standing.ts';
+import { renewalReceiptMail } from './renewal-receipt.ts';
 import { renewLoans } from './renewals.ts';
 
 const tags = ['Loans'];
@@ -51,7 +58,7 @@ const formatValidity = (date: Date) =>
     .replace(',', '');
 
 /** Loans of spec §7 under /api/emprestimo: open loans, renewals, history, debts, loan token. */
-export function loansRoutes(db: Database): FastifyPluginAsyncZod {
+export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/titulos-pendentes',
@@ -131,8 +138,19 @@ export function loansRoutes(db: Database): FastifyPluginAsyncZod {
             fields: { body: 'RenovacaoEscolhaItens' },
           });
         }
-        const outcomes = await renewLoans(db, me.codLogin, request.query.todos ? 'all' : items);
-        const renovados = outcomes.filter((outcome) => !outcome.refusal).length;
+        const { patron, outcomes } = await renewLoans(db, me.codLogin, request.query.todos ? 'all' : items);
+        const renewed = outcomes.filter((outcome) => !outcome.refusal);
+        if (renewed.length > 0 && patron?.email) {
+          // After the commit: the renewals stand even if the receipt cannot be sent.
+          try {
+            await mailer.send(
+              renewalReceiptMail(locale, { to: patron.email.split(';'), name: patron.nome, renewed }),
+            );
+          } catch (error) {
+            request.log.warn({ err: error }, 'renewal receipt mail failed');
+          }
+        }
+        const renovados = renewed.length;
         const recusados = outcomes.length - renovados;
         return {
           renovacoes: outcomes.map((outcome) => ({
@@ -177,6 +195,30 @@ export function loansRoutes(db: Database): FastifyPluginAsyncZod {
         const me = patronOf(request);
         const { dataIni, dataFim, multa } = request.query;
         return { historico: await loanHistory(db, me.codPessoa, { dataIni, dataFim, onlyWithFines: multa }) };
+      },
+    );
+
+    app.get(
+      '/estatisticas',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary:
+            'The patron’s loans in numbers over a period (`dataIni`, `dataFim`, `biblioteca`): returned late, renewals, holds, fines, per year, library and work type',
+          querystring: loanStatisticsQuerySchema,
+          response: { 200: loanStatisticsResponseSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { dataIni, dataFim, biblioteca } = request.query;
+        if (biblioteca !== undefined) await assertLibrary(db, biblioteca, 'biblioteca');
+        return loanStatistics(
+          db,
+          patronOf(request).codPessoa,
+          { dataIni, dataFim, biblioteca },
+          requestLocale(request),
+        );
       },
     );
 
@@ -228,8 +270,7 @@ export function loansRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const row = await currentLoanToken(db, patronOf(request).codPessoa);
-        if (!row) throw new HttpError(404, 'TokenEmprestimoInexistente');
-        return tokenResponse(row);
+        return tokenResponse(ownOr404(row, 'TokenEmprestimoInexistente'));
       },
     );
 

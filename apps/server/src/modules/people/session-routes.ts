@@ -11,6 +11,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.ts';
+import { ownOr404 } from '../patron-owned.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { findLoginsByIdentifier } from '../auth/login-repository.ts';
@@ -67,8 +68,10 @@ export function sessionRoutes({ db, auth }: PeopleDeps): FastifyPluginAsyncZod {
         const me = patronOf(request);
         const logins = await listPersonLogins(db, me.codPessoa, requestLocale(request));
         // Only the caller's own person's logins: anyone else's code is simply not found.
-        const target = logins.find((login) => login.cod_login === request.body.codigo && login.ativo);
-        if (!target) throw new HttpError(404, 'RecursoNaoEncontrado');
+        const target = ownOr404(
+          logins.find((login) => login.cod_login === request.body.codigo && login.ativo),
+          'RecursoNaoEncontrado',
+        );
         if (target.bloqueado) {
           throw new HttpError(accessBlockedStatus, 'ACESSO_BLOQUEADO', { code: 'ACESSO_BLOQUEADO' });
         }

@@ -21,7 +21,8 @@ import { assertActivity, assertLibrary } from '../permissions.ts';
 const tags = ['Loan requests'];
 type Status = (typeof loanRequestStatuses)[number];
 
-const statusNames: Record<ApiLocale, Record<Status, string>> = {
+/** Each status as the patron reads it, per language. */
+export const loanRequestStatusNames: Record<ApiLocale, Record<Status, string>> = {
   pt: {
     aguardando: 'Aguardando',
     em_transito: 'Em trânsito',
@@ -109,7 +110,7 @@ const toRequest = (row: RequestRow, locale: ApiLocale) => ({
   telefone: row.telefone,
   email: row.email,
   domicilio: row.domicilio,
-  situacao: { codigo: row.situacao, descricao: statusNames[locale][row.situacao] },
+  situacao: { codigo: row.situacao, descricao: loanRequestStatusNames[locale][row.situacao] },
   data: row.criado_em.toISOString(),
 });
 

@@ -22,7 +22,8 @@ import { assertLibrary } from '../permissions.ts';
 
 const tags = ['Requests'];
 
-const statusNames: Record<
+/** Each status as the patron reads it, per language. */
+export const requestStatusNames: Record<
   ApiLocale,
   Record<'aguardando' | 'em_andamento' | 'atendida' | 'cancelada', string>
 > = {
@@ -56,7 +57,7 @@ const toRequest = (row: RequestRow, locale: ApiLocale) => ({
   biblioteca:
     row.cod_biblioteca === null ? null : { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca ?? '' },
   dados: row.dados,
-  situacao: { codigo: row.situacao, descricao: statusNames[locale][row.situacao] },
+  situacao: { codigo: row.situacao, descricao: requestStatusNames[locale][row.situacao] },
   resposta: row.resposta,
   data: row.criado_em.toISOString(),
 });

@@ -20,7 +20,8 @@ import { assertActivity, assertLibrary } from '../permissions.ts';
 
 const tags = ['Acquisition'];
 
-const statusNames: Record<ApiLocale, Record<SuggestionStatus, string>> = {
+/** Each status as the patron reads it, per language. */
+export const suggestionStatusNames: Record<ApiLocale, Record<SuggestionStatus, string>> = {
   pt: {
     aguardando_entrega: 'Aguardando entrega',
     atendida: 'Atendida',
@@ -98,7 +99,7 @@ const toSuggestion = (row: SuggestionRow, locale: ApiLocale) => ({
   isbn_issn: row.isbn_issn,
   periodico: row.periodico,
   outras_inf: row.outras_inf,
-  situacao: { codigo: row.situacao, descricao: statusNames[locale][row.situacao] },
+  situacao: { codigo: row.situacao, descricao: suggestionStatusNames[locale][row.situacao] },
   data: row.criado_em.toISOString(),
 });
 
@@ -165,7 +166,10 @@ export function acquisitionRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const locale = requestLocale(request);
         return {
-          situacoes: suggestionStatuses.map((codigo) => ({ codigo, descricao: statusNames[locale][codigo] })),
+          situacoes: suggestionStatuses.map((codigo) => ({
+            codigo,
+            descricao: suggestionStatusNames[locale][codigo],
+          })),
         };
       },
     );
@@ -243,7 +247,7 @@ export function acquisitionRoutes(db: Database): FastifyPluginAsyncZod {
             .filter((codigo) => byStatus.has(codigo))
             .map((codigo) => ({
               codigo,
-              descricao: statusNames[locale][codigo],
+              descricao: suggestionStatusNames[locale][codigo],
               total: byStatus.get(codigo)!,
             })),
           porBiblioteca: [...byLibrary.values()].sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt')),

@@ -1,10 +1,5 @@
 import type { MailMessage } from '../../mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+import { escapeHtml } from '../../mail/templates.ts';
 
 export type SupportRequest = {
   to: string;

@@ -11,6 +11,8 @@ import {
   titleIdParamsSchema,
   titleLinkSchema,
   titleLibrarySchema,
+  titleTotalsQuerySchema,
+  titleTotalsResponseSchema,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { loadSearchHits } from '../catalogue/title-summaries.ts';
 import { marcRows } from './marc-rows.ts';
 import { exportTitles, titleReferences } from './title-exports.ts';
 import { listCopies, loadMarcJson, loadTitlesForReference } from './title-repository.ts';
+import { titleTotals } from './title-totals.ts';
 
 const tags = ['Items'];
 
@@ -278,39 +281,18 @@ export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Loans and holds of a title in a period (dataIni, dataFim, biblioteca)',
+          summary:
+            'A title’s copies, copies on the shelf, and loans and holds of a period (dataIni, dataFim, biblioteca), overall and per library',
           params,
-          querystring: z.object({
-            dataIni: z.iso.date().optional(),
-            dataFim: z.iso.date().optional(),
-            biblioteca: z.coerce.number().int().min(1).optional(),
-          }),
-          response: {
-            200: z.object({
-              emprestimos: z.number().int(),
-              reservas: z.number().int(),
-              exemplares: z.number().int(),
-            }),
-            404: apiErrorSchema,
-          },
+          querystring: titleTotalsQuerySchema,
+          response: { 200: titleTotalsResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request) => {
         const { id } = request.params;
         await exists(id);
         const { dataIni, dataFim, biblioteca } = request.query;
-        const [row] = await db.query<{ emprestimos: number; reservas: number; exemplares: number }>(
-          `select
-             (select count(*)::int from emprestimo m join exemplar e using (cod_exemplar)
-               where e.cod_acervo = $1 and ($2::date is null or m.data_emprestimo >= $2::date)
-                 and ($3::date is null or m.data_emprestimo < $3::date + 1) and ($4::int is null or m.cod_biblioteca = $4)) as emprestimos,
-             (select count(*)::int from reserva r
-               where r.cod_acervo = $1 and ($2::date is null or r.data_reserva >= $2::date)
-                 and ($3::date is null or r.data_reserva < $3::date + 1) and ($4::int is null or r.cod_biblioteca = $4)) as reservas,
-             (select count(*)::int from exemplar e where e.cod_acervo = $1 and ($4::int is null or e.cod_biblioteca = $4)) as exemplares`,
-          [id, dataIni ?? null, dataFim ?? null, biblioteca ?? null],
-        );
-        return row!;
+        return titleTotals(db, id, { dataIni, dataFim, biblioteca });
       },
     );
 

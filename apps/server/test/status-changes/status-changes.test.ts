@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  alertsResponseSchema,
+  loanRequestsResponseSchema,
+  requestsResponseSchema,
+  suggestionCreatedResponseSchema,
+  suggestionsResponseSchema,
+} from '@acervo/contract';
+import { describe, expect, it } from 'vitest';
+import { changeStatus, listOpenItems } from '../../src/modules/status-changes/status-changes.ts';
+import { demoPatronCalls } from '../support/patron-calls.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+/** Staff status changes (`npm run statuses`): the patron sees the new status and gets an alert. */
+describe('Staff status changes of requests, suggestions and loan requests', () => {
+  const context = useTestApp();
+  const { call } = demoPatronCalls(context);
+  const today = new Date().toISOString().slice(0, 10);
+  const alertsOf = async (who: 'carla' | 'gabriela' | 'igor' | 'bruno') =>
+    alertsResponseSchema.parse(
+      (await call('GET', `/api/alertas?dataIni=${today}&dataFim=${today}`, who)).json(),
+    ).alertas;
+
+  it('moves a suggestion through its statuses; the patron sees each one and is alerted, others are not', async () => {
+    const [library] = await context.db.query<{ cod_biblioteca: number }>(
+      'select cod_biblioteca from biblioteca order by cod_biblioteca limit 1',
+    );
+    const created = suggestionCreatedResponseSchema.parse(
+      (
+        await call('POST', '/api/unidade-informacao/sugestao-aquisicao', 'carla', {
+          biblioteca: library!.cod_biblioteca,
+          titulo: 'Sistemas distribuídos',
+          editor: 'Editora Exemplo',
+        })
+      ).json(),
+    ).sugestao;
+    expect((await listOpenItems(context.db, 'suggestions')).map((item) => item.codigo)).toContain(
+      created.codigo,
+    );
+
+    expect(await changeStatus(context.db, 'suggestions', created.codigo, 'em_cotacao')).toMatchObject({
+      ok: true,
+      from: 'pre_sugestao',
+      to: 'em_cotacao',
+    });
+    const listed = suggestionsResponseSchema.parse(
+      (await call('GET', '/api/aquisicao/sugestoes?situacao=em_cotacao', 'carla', undefined, '5')).json(),
+    ).sugestoes;
+    expect(listed.find((item) => item.codigo === created.codigo)!.situacao).toEqual({
+      codigo: 'em_cotacao',
+      descricao: 'In quote',
+    });
+    const [alert] = await alertsOf('carla');
+    expect(alert).toMatchObject({
+      tipo: 'solicitacao',
+      lido: false,
+      titulo: 'Sugestão de aquisição: Em cotação',
+      mensagem: 'Sugestão de aquisição "Sistemas distribuídos" passou de "Pré-sugestão" para "Em cotação".',
+    });
+    expect((await alertsOf('bruno')).some((item) => item.titulo.startsWith('Sugestão'))).toBe(false);
+
+    // Once attended it is closed: no further change, and it leaves the staff's worklist.
+    expect(await changeStatus(context.db, 'suggestions', created.codigo, 'atendida')).toMatchObject({
+      ok: true,
+    });
+    expect(await changeStatus(context.db, 'suggestions', created.codigo, 'cancelada')).toEqual({
+      ok: false,
+      reason: 'JA_ENCERRADO',
+    });
+    expect((await listOpenItems(context.db, 'suggestions')).map((item) => item.codigo)).not.toContain(
+      created.codigo,
+    );
+    expect(await alertsOf('carla')).toHaveLength(2);
+  });
+
+  it('refuses unknown statuses, unknown items and a change to the same status, changing nothing', async () => {
+    const [open] = await listOpenItems(context.db, 'requests');
+    expect(await changeStatus(context.db, 'requests', open!.codigo, 'em_cotacao')).toEqual({
+      ok: false,
+      reason: 'SITUACAO_INVALIDA',
+    });
+    expect(await changeStatus(context.db, 'requests', 99999999, 'atendida')).toEqual({
+      ok: false,
+      reason: 'NAO_ENCONTRADO',
+    });
+    expect(await changeStatus(context.db, 'requests', open!.codigo, open!.situacao)).toEqual({
+      ok: false,
+      reason: 'MESMA_SITUACAO',
+    });
+    const [after] = await context.db.query<{ situacao: string }>(
+      'select situacao from solicitacao where cod_solicitacao = $1',
+      [open!.codigo],
+    );
+    expect(after!.situacao).toBe(open!.situacao);
+  });
+
+  it('answers a bibliographic request: the patron reads the status and the library’s answer', async () => {
+    const [library] = await context.db.query<{ cod_biblioteca: number }>(
+      'select cod_biblioteca from biblioteca order by cod_biblioteca limit 1',
+    );
+    const created = await call('POST', '/api/solicitacoes/levantamento-bibliografico', 'gabriela', {
+      assunto: 'Leitura digital',
+      biblioteca: library!.cod_biblioteca,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().solicitacao.codigo as number;
+    expect(await changeStatus(context.db, 'requests', id, 'em_andamento')).toMatchObject({ ok: true });
+    expect(
+      await changeStatus(context.db, 'requests', id, 'atendida', '  Enviamos 12 referências por e-mail. '),
+    ).toMatchObject({ ok: true, from: 'em_andamento', to: 'atendida' });
+    const attended = requestsResponseSchema.parse(
+      (await call('GET', '/api/solicitacoes/levantamento-bibliografico?status=atendida', 'gabriela')).json(),
+    ).solicitacoes;
+    expect(attended.find((item) => item.codigo === id)).toMatchObject({
+      situacao: { codigo: 'atendida' },
+      resposta: 'Enviamos 12 referências por e-mail.',
+    });
+    expect((await alertsOf('gabriela')).map((alert) => alert.titulo)).toEqual([
+      'Solicitação: Atendida',
+      'Solicitação: Em andamento',
+    ]);
+  });
+
+  it('moves a loan request from waiting to in transit to available for pickup', async () => {
+    const waiting = loanRequestsResponseSchema.parse(
+      (await call('GET', '/api/solicitacao-emprestimo?status=aguardando', 'igor')).json(),
+    ).solicitacoes[0]!;
+    expect(await changeStatus(context.db, 'loan-requests', waiting.codigo, 'em_transito')).toMatchObject({
+      ok: true,
+    });
+    expect(await changeStatus(context.db, 'loan-requests', waiting.codigo, 'disponivel')).toMatchObject({
+      ok: true,
+    });
+    const available = loanRequestsResponseSchema.parse(
+      (await call('GET', '/api/solicitacao-emprestimo?status=disponivel', 'igor')).json(),
+    ).solicitacoes;
+    expect(available.map((item) => item.codigo)).toContain(waiting.codigo);
+    expect((await alertsOf('igor'))[0]!.titulo).toBe('Solicitação de empréstimo: Disponível para retirada');
+  });
+
+  it('the command refuses an unknown command or kind with its usage', () => {
+    const script = path.join(import.meta.dirname, '../../scripts/statuses.ts');
+    const result = spawnSync('npx', ['tsx', script, 'set', 'books', '1', 'atendida'], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Usage: npm run statuses -- list KIND | set KIND ID STATUS');
+  });
+});
