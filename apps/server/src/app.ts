@@ -43,6 +43,7 @@ import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
+import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
 import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
@@ -206,6 +207,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  // The CSL styles are parsed in the references worker once the server listens (ADR 054).
+  app.addHook('onListen', async () => preloadReferenceStyles());
   await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
