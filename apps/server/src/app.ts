@@ -42,6 +42,7 @@ import { supportRoutes } from './modules/support/support-routes.ts';
 import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
+import { kardexRoutes, summaryRoutes } from './modules/kardex/kardex-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
 import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
@@ -210,6 +211,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   // The CSL styles are parsed in the references worker once the server listens (ADR 054).
   app.addHook('onListen', async () => preloadReferenceStyles());
   await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
+  await app.register(kardexRoutes(db), { prefix: '/api/kardex' });
+  await app.register(summaryRoutes(db), { prefix: '/api/sumario' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
