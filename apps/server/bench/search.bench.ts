@@ -24,6 +24,7 @@ import { seedDemo } from '../src/demo/seed-demo.ts';
 import { seedSyntheticCatalogue } from '../src/demo/synthetic-catalogue.ts';
 import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
+import { preloadReferenceStyles } from '../src/modules/titles/references/reference-formatter.ts';
 
 const titles = Number(process.env.SEARCH_BENCH_TITLES ?? 100_000);
 const pgTitles = Number(process.env.SEARCH_BENCH_PG_TITLES ?? titles);
@@ -198,6 +199,13 @@ async function run(database: string, db: Database, synthetic: number) {
   }
 }
 
+// As main.ts does, the references worker starts with the process (ADR 054).
+const stylesStarted = performance.now();
+void preloadReferenceStyles().then(() =>
+  print(
+    `CSL styles built in the references worker ${((performance.now() - stylesStarted) / 1000).toFixed(1)} s after start`,
+  ),
+);
 print(
   `default engine: the in-memory index (indice), then the SQL reference engine (sql) for comparison; ` +
     `${samples} samples (${sqlSamples} for sql)`,

@@ -208,8 +208,9 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
-  // The CSL styles are parsed in the references worker once the server listens (ADR 054).
-  app.addHook('onListen', async () => preloadReferenceStyles());
+  // The CSL styles are parsed in the references worker (ADR 054): main.ts starts it early; any
+  // other server that listens starts it then.
+  app.addHook('onListen', async () => void preloadReferenceStyles());
   await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
   await app.register(kardexRoutes(db), { prefix: '/api/kardex' });
   await app.register(summaryRoutes(db), { prefix: '/api/sumario' });

@@ -21,6 +21,8 @@ function workerUrl(): URL {
 type Pending = { resolve: (references: FormattedReference[]) => void; reject: (error: Error) => void };
 
 let worker: Worker | null = null;
+let preloaded: Promise<void> | null = null;
+let markPreloaded = () => {};
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
@@ -33,7 +35,9 @@ function started(): Worker {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
+  preloaded = new Promise((resolve) => (markPreloaded = resolve));
   current.on('message', (response: ReferenceResponse) => {
+    if ('preloaded' in response) return markPreloaded();
     const waiting = pending.get(response.id);
     if (!waiting) return;
     pending.delete(response.id);
@@ -47,9 +51,13 @@ function started(): Worker {
   return current;
 }
 
-/** Starts the worker, which builds every style in the background (call once the server listens). */
-export function preloadReferenceStyles(): void {
+/**
+ * Starts the worker, which builds every style in the background; resolves when they are built.
+ * The server calls it as it starts (main.ts) and again when it listens (a no-op by then).
+ */
+export function preloadReferenceStyles(): Promise<void> {
   started();
+  return preloaded!;
 }
 
 /** The references of the items in the style (ABNT in Portuguese, APA in the caller's language). */

@@ -25,7 +25,10 @@ port.on('message', (request: ReferenceRequest) => {
 const pending = [...REFERENCE_VARIANTS];
 function preloadNext() {
   const next = pending.shift();
-  if (!next) return;
+  if (!next) {
+    port.postMessage({ id: 0, ok: true, preloaded: true } satisfies ReferenceResponse);
+    return;
+  }
   preloadStyle(next[0], next[1]);
   setImmediate(preloadNext);
 }
