@@ -51,7 +51,7 @@ export function kardexRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Whether the title has periodical holdings to show',
           params,
-          response: { 200: kardexPermissionSchema, 404: apiErrorSchema },
+          response: { 200: kardexPermissionSchema, 404: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request) => {
@@ -67,7 +67,7 @@ export function kardexRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'The holdings collections (libraries) and years of a periodical, for the Kardex choices',
           params,
-          response: { 200: kardexComboDataSchema, 404: apiErrorSchema },
+          response: { 200: kardexComboDataSchema, 404: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request) => {
@@ -147,7 +147,7 @@ export function summaryRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Tables of contents: of each issue of a periodical, or of a book from its contents note',
           params,
-          response: { 200: summaryDataSchema, 404: apiErrorSchema },
+          response: { 200: summaryDataSchema, 404: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request) => {
