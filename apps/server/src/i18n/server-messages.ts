@@ -31,6 +31,7 @@ const pt = {
   ComentarioRecebido: 'Comentário recebido. Ele será publicado após a aprovação da biblioteca.',
   MensagemEnviada: 'Mensagem enviada à biblioteca. Obrigado!',
   SugestaoEnviada: 'Sugestão de aquisição enviada. Obrigado!',
+  CestaReferenciasEmail: 'Referências dos {total} título(s) exportados (também em anexo):',
   LimiteRequisicoes: 'Limite de requisições excedido. Aguarde e tente novamente.',
   // Shared rules (packages/contract/src/validation).
   EmailInvalido: 'Preencha um e-mail válido!',
@@ -111,6 +112,7 @@ const en: Catalogue = {
   ComentarioRecebido: 'Comment received. It will be published once the library approves it.',
   MensagemEnviada: 'Message sent to the library. Thank you!',
   SugestaoEnviada: 'Acquisition suggestion sent. Thank you!',
+  CestaReferenciasEmail: 'References of the {total} exported title(s) (also attached):',
   LimiteRequisicoes: 'Request limit exceeded. Please wait and try again.',
   EmailInvalido: 'Fill in a valid e-mail!',
   TelefoneInvalido: 'Enter a valid phone number.',
@@ -185,6 +187,7 @@ const es: Catalogue = {
   ComentarioRecebido: 'Comentario recibido. Se publicará cuando la biblioteca lo apruebe.',
   MensagemEnviada: 'Mensaje enviado a la biblioteca. ¡Gracias!',
   SugestaoEnviada: 'Sugerencia de adquisición enviada. ¡Gracias!',
+  CestaReferenciasEmail: 'Referencias de los {total} título(s) exportados (también adjuntas):',
   LimiteRequisicoes: 'Se superó el límite de solicitudes. Espere e inténtelo de nuevo.',
   EmailInvalido: '¡Introduzca un correo electrónico válido!',
   TelefoneInvalido: 'Introduzca un teléfono válido.',
