@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
+/** The OpenID provider `e2e/oidc.spec.ts` starts; the server knows it from the start (ADR 046). */
+export const e2eOidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+export const e2eOidcClient = { id: 'acervo-e2e', secret: 'acervo-e2e-secret' } as const;
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 /**
  * Every run starts the real server on a fresh data folder: the first start a newcomer gets. The
  * folder is made once by the runner and inherited by its workers (they load this file too), so the
@@ -25,7 +29,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
@@ -39,7 +43,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: String(e2eAccessTokenTtl),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: e2eBaseUrl,
+      // Discovery is lazy and retried (ADR 033): the provider need only run while its journey does.
+      OIDC_ISSUER: `http://127.0.0.1:${e2eOidcPort}`,
+      OIDC_CLIENT_ID: e2eOidcClient.id,
+      OIDC_CLIENT_SECRET: e2eOidcClient.secret,
     },
     // E2E_REUSE_SERVER=1 lets a developer keep one server running between runs (same E2E_DATA_DIR).
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

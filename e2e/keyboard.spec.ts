@@ -1,14 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { patrons } from './support/portal.ts';
-
-/** Presses Tab until the element has focus (a patron scanning the page by keyboard). */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60) {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
+import { expect, test } from '@playwright/test';
+import { patrons, tabTo } from './support/portal.ts';
 
 test('by keyboard alone: skip link, language, accessibility panel', async ({ page }) => {
   await page.goto('/?lng=pt');

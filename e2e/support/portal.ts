@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo patrons (README "Demo logins"); each journey uses its own so parallel runs don't collide. */
 export const patrons = {
@@ -48,9 +48,18 @@ export async function logIn(
 ) {
   await page.getByLabel('Matrícula ou usuário').fill(login);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  const destination = page.getByLabel('Direcionar para');
-  if (await destination.count()) await destination.selectOption({ label: options.destination ?? 'Catálogo' });
+  if (await page.getByRole('button', { name: /Direcionar para/ }).count())
+    await chooseOption(page, 'Direcionar para', options.destination ?? 'Catálogo');
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Picks an option of one of the design system's selects: its trigger is a button named by the
+ * chosen value and the label, its options a listbox in a popover.
+ */
+export async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option }).click();
 }
 
 /** The newest recovery code e-mailed to `address`, read from the server's outbox folder. */
@@ -83,4 +92,13 @@ export async function recoveryCodeFor(address: string, after: number): Promise<s
 export async function chooseLanguage(page: Page, label: string) {
   await page.locator('[data-component="LanguageSelector"] button').click();
   await page.getByRole('option', { name: label }).click();
+}
+
+/** Presses Tab until the element has focus (a patron scanning the page by keyboard). */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }

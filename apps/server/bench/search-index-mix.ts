@@ -1,6 +1,11 @@
-// The 200-query mix both search-index benches time (not a bench itself).
+// What both search-index benches share: the 200-query mix they time and the snapshot round trip
+// (not a bench itself).
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createRandom } from '../src/demo/seeded-random.ts';
-import type { SearchIndex } from '../src/modules/search-index/search-index.ts';
+import { SearchIndex } from '../src/modules/search-index/search-index.ts';
+import { readSnapshot, writeSnapshot } from '../src/modules/search-index/snapshot.ts';
 import {
   FACET_TYPES,
   type FacetType,
@@ -9,6 +14,8 @@ import {
   type SortKey,
 } from '../src/modules/search/engine/search-engine.ts';
 import { tokenizeQuery } from '../src/text/tokenizer.ts';
+
+export const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
@@ -96,4 +103,25 @@ export function searchMix(subject: SearchIndex, count: number): SearchRequest[] 
     });
   }
   return requests;
+}
+
+/** Writes the index's snapshot to a temporary file and restarts from it: "size, write, load" figures. */
+export async function snapshotRoundTrip(index: SearchIndex): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-snapshot-'));
+  try {
+    const file = path.join(folder, 'indice.bin');
+    let started = performance.now();
+    await writeSnapshot(file, index.main, 'bench');
+    const writeMs = performance.now() - started;
+    started = performance.now();
+    const loaded = await readSnapshot(file);
+    const restarted = new SearchIndex(loaded!.segment);
+    const loadMs = performance.now() - started;
+    return (
+      `snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; ` +
+      `restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles`
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

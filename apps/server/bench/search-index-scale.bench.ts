@@ -4,9 +4,6 @@
 // same `buildSearchDocument` the SQL engine's search rows are made with. Prints build time, RSS,
 // snapshot size and load time, and p50/p95/p99 of the 200-query mix (search, facets, both).
 // The SQL engine at this scale is measured by search-index.bench.ts on a seeded database.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { syntheticTitle } from '../src/demo/synthetic-catalogue.ts';
 import {
   compareStaticRank,
@@ -15,13 +12,11 @@ import {
 } from '../src/modules/search-index/document.ts';
 import { SearchIndex } from '../src/modules/search-index/search-index.ts';
 import { SegmentBuilder } from '../src/modules/search-index/segment.ts';
-import { readSnapshot, writeSnapshot } from '../src/modules/search-index/snapshot.ts';
 import { buildSearchDocument } from '../src/modules/search/documents/search-document.ts';
 import { normalizeHeading } from '../src/text/tokenizer.ts';
-import { ms, percentiles, searchMix, variants } from './search-index-mix.ts';
+import { mb, percentiles, searchMix, snapshotRoundTrip, variants } from './search-index-mix.ts';
 
 const TITLES = Number(process.env.BENCH_TITLES ?? 1_000_000);
-const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 const LIBRARIES = ['1', '2', '3', '4', '5', '6', '7'];
 
 function documentOf(index: number): IndexDocument {
@@ -113,31 +108,34 @@ console.log(
     `RSS ${mb(memory.rss)} (index +${mb(memory.rss - rssBefore)}), heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)}`,
 );
 
-const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-scale-'));
-const file = path.join(folder, 'indice.bin');
-started = performance.now();
-await writeSnapshot(file, index.main, 'bench');
-const writeMs = performance.now() - started;
-started = performance.now();
-const loaded = await readSnapshot(file);
-const restarted = new SearchIndex(loaded!.segment);
-const loadMs = performance.now() - started;
-console.log(
-  `  snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles`,
-);
-await rm(folder, { recursive: true, force: true });
+console.log(`  ${await snapshotRoundTrip(index)}`);
 
 const requests = searchMix(index, 200);
 for (const request of requests.slice(0, 60)) index.search(request); // warm-up (JIT)
-console.log('  200-query mix, 13 facet types:');
+// Wall clock, and this process's CPU time: on a shared machine other work stretches the wall
+// clock of single queries (tails most), while CPU time shows what the index itself spends.
+console.log('  200-query mix, 13 facet types (wall clock | CPU time):');
 for (const [name, variant] of Object.entries(variants)) {
-  const times = requests.map((request) => {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const request of requests) {
     const start = performance.now();
+    const used = process.cpuUsage();
     index.search(variant(request));
-    return performance.now() - start;
-  });
-  console.log(`    ${name.padEnd(7)} ${percentiles(times)}`);
+    const spent = process.cpuUsage(used);
+    wall.push(performance.now() - start);
+    cpu.push((spent.user + spent.system) / 1000);
+  }
+  console.log(`    ${name.padEnd(7)} ${percentiles(wall)} | ${percentiles(cpu)}`);
 }
+// A visitor's next page or another sort of the same query: the large queries' facet counts are kept.
+const nextPageTimes = requests.map((request) => {
+  index.search(request);
+  const start = performance.now();
+  index.search({ ...request, page: { offset: request.page.offset + 20, limit: 20 } });
+  return performance.now() - start;
+});
+console.log(`    both, next page of the same query ${percentiles(nextPageTimes)}`);
 const suggestTimes = ['hist', 'fundamentos de eng', 'silva', 'mach', 'direito const'].flatMap((text) =>
   Array.from({ length: 20 }, () => {
     const start = performance.now();

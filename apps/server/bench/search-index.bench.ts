@@ -4,7 +4,7 @@
 // Prints: build time, RSS, snapshot size/write/load times, in-process p50/p95/p99 for search,
 // facets and both over a 200-query mix, and req/s + p99 over HTTP (autocannon, 10 connections)
 // for each engine. Figures only: nothing here fails on timing (ADR 070).
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,6 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { openMigratedDatabase } from '../src/catalogue-import/cli-support.ts';
 import { buildIndex } from '../src/modules/search-index/search-index-service.ts';
-import { readSnapshot, writeSnapshot } from '../src/modules/search-index/snapshot.ts';
-import { SearchIndex as Index } from '../src/modules/search-index/search-index.ts';
 import type {
   SearchEngine,
   SearchField,
@@ -22,11 +20,10 @@ import type {
 } from '../src/modules/search/engine/search-engine.ts';
 import { syncSearchDocuments } from '../src/modules/search/documents/sync-search-documents.ts';
 import { createSqlSearchEngine } from '../src/modules/search/engine/sql-search-engine.ts';
-import { ms, percentiles, searchMix, variants } from './search-index-mix.ts';
+import { mb, percentiles, searchMix, snapshotRoundTrip, variants } from './search-index-mix.ts';
 
 const QUERIES = 200;
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 const db = await openMigratedDatabase();
 const engineName = db.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -43,7 +40,7 @@ console.log(`Search index bench: ${titles} titles on ${engineName}, 2 cores shar
 
 // ---- build, memory, snapshot ---------------------------------------------------------------
 const rssBefore = process.memoryUsage().rss;
-let started = performance.now();
+const started = performance.now();
 const index = await buildIndex(db);
 const buildMs = performance.now() - started;
 global.gc?.();
@@ -52,20 +49,7 @@ console.log(
   `  cold build from the search rows: ${(buildMs / 1000).toFixed(1)} s; RSS ${mb(memory.rss)} ` +
     `(+${mb(memory.rss - rssBefore)}), heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)}`,
 );
-const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-index-'));
-const file = path.join(folder, 'indice.bin');
-started = performance.now();
-await writeSnapshot(file, index.main, 'bench');
-const writeMs = performance.now() - started;
-started = performance.now();
-const loaded = await readSnapshot(file);
-const fromSnapshot = new Index(loaded!.segment);
-const loadMs = performance.now() - started;
-console.log(
-  `  snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; load + ready in ${ms(loadMs)} ` +
-    `(${fromSnapshot.size} titles)`,
-);
-await rm(folder, { recursive: true, force: true });
+console.log(`  ${await snapshotRoundTrip(index)}`);
 
 const requests = searchMix(index, QUERIES);
 

@@ -1,4 +1,4 @@
-// Bundles the server and the embedded-database worker into dist/. Packages from node_modules
+// Bundles the server and its workers (embedded database, references) into dist/. Packages from node_modules
 // stay external (loaded at run time); our own workspaces (@acervo/contract) are bundled in.
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
@@ -8,6 +8,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'pglite-worker': 'src/db/pglite/pglite-worker.ts',
+    'reference-worker': 'src/modules/titles/references/reference-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -42,7 +42,9 @@ import { supportRoutes } from './modules/support/support-routes.ts';
 import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
+import { kardexRoutes, summaryRoutes } from './modules/kardex/kardex-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
+import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
 import { databasesRoutes } from './modules/databases/databases-routes.ts';
@@ -207,7 +209,12 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
   await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  // The CSL styles are parsed in the references worker (ADR 054): main.ts starts it early; any
+  // other server that listens starts it then.
+  app.addHook('onListen', async () => void preloadReferenceStyles());
   await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
+  await app.register(kardexRoutes(db), { prefix: '/api/kardex' });
+  await app.register(summaryRoutes(db), { prefix: '/api/sumario' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });

@@ -5,8 +5,11 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from './modules/search/documents/sync-search-documents.ts';
+import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 
 const config = loadConfig();
+// The CSL styles take seconds to parse: their worker starts now, beside the database work (ADR 054).
+void preloadReferenceStyles();
 // The first start imports the demo catalogue (tens of seconds): say so before going quiet.
 process.stdout.write('Acervo: opening the database and preparing it on first start…\n');
 const db = await openDatabase(config);

@@ -20,6 +20,7 @@ export * from './validation/tax-number.ts';
 export * from './validation/text.ts';
 export * from './search/consulta.ts';
 export * from './titles/title.ts';
+export * from './titles/kardex.ts';
 export * from './loans/period.ts';
 export * from './loans/loans.ts';
 export * from './holds/holds.ts';

@@ -75,14 +75,6 @@ export {
   type LanguageOption,
   type LanguageSelectorProps,
 } from './components/LanguageSelector/index.ts';
-export {
-  fillMessage,
-  foundationDictionaries,
-  foundationMessagesFor,
-  useFoundationMessages,
-  type FoundationLocale,
-  type FoundationMessages,
-} from './i18n/foundation-messages.ts';
 // --- end foundation ---
 
 // --- Components (ui-components branch): one line per component folder ---

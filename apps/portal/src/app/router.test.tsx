@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +33,7 @@ async function renderAt(path: string, { loggedIn = false } = {}) {
 
 // Each route's code loads on demand, which takes a moment the first time in jsdom.
 describe('routes (spec §2)', { timeout: 30_000 }, () => {
-  useMswServer();
+  const server = useMswServer();
   // Load the route modules once up front, so each test measures navigation, not a cold import.
   beforeAll(async () => {
     await Promise.all(
@@ -82,5 +84,41 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Guia de Direito' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Guia de Direito — Universidade Acervo'));
+  });
+
+  it('with activity 107 the header’s login opens the login modal over the page', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/acervo/1');
+    const banner = within(await screen.findByRole('banner'));
+    const login = await banner.findByRole('link', { name: 'Entrar' }, { timeout: 15_000 });
+    await waitFor(() => expect(login).toHaveAttribute('aria-haspopup', 'dialog'));
+    await user.click(login);
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(await within(dialog).findByLabelText('Matrícula ou usuário')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/acervo/1');
+  });
+
+  it('without activity 107 the header’s login goes to the login page (the embedded alternative)', async () => {
+    server.use(
+      http.get('/api/parametros/funcionalidades', () =>
+        HttpResponse.json({
+          funcionalidades: [{ cod_modulo: 1, cod_atividade: 13, descricao: 'Comentários' }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = await renderAt('/acervo/1');
+    const banner = within(await screen.findByRole('banner'));
+    const login = await banner.findByRole('link', { name: 'Entrar' }, { timeout: 15_000 });
+    // Once the institution's features are in, the link still has no popup: it is a plain link.
+    await screen.findByRole('button', { name: 'Comentário geral' });
+    expect(login).not.toHaveAttribute('aria-haspopup');
+    await user.click(login);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/acervo/1')}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

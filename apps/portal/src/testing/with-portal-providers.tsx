@@ -7,6 +7,8 @@ import { createApiClient } from '../lib/api/api-client.ts';
 import { localeAtom } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { createStore, JotaiProvider } from '../lib/jotai.ts';
+import { sessionAtom, sessionFromLogin } from '../lib/session/session.ts';
+import { loginFixture } from './mocks/login-fixture.ts';
 
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : 'pt';
@@ -19,12 +21,14 @@ export const loadPortalMessages = async ({ globals }: { globals: Record<string, 
 
 /**
  * Wraps a portal screen in the app's providers, with a fresh store, API client and data cache per
- * story, inside a router at `parameters.route` (default `/`).
+ * story, inside a router at `parameters.route` (default `/`); `parameters.loggedIn` starts the
+ * fixture patron's session.
  */
 export const withPortalProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const locale = storyLocale(globals);
   const store = createStore();
   store.set(localeAtom, locale);
+  if (parameters.loggedIn === true) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
   const client = createApiClient({ store });
   const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
     initialEntries: [(parameters.route as string | undefined) ?? '/'],

@@ -161,7 +161,10 @@ const catalogueTabs = [
   activity.statisticsTab,
 ];
 
-/** What anonymous visitors get: catalogue tabs and the footer's network and database links. */
+/**
+ * What anonymous visitors get: catalogue tabs, the footer's network and database links, and the
+ * login in a modal window (107; ADR 045) wherever the portal asks a visitor to log in.
+ */
 const visitorActivities = [
   ...catalogueTabs,
   activity.hold,
@@ -171,6 +174,7 @@ const visitorActivities = [
   activity.networkCatalogueLink,
   activity.databaseLink,
   activity.vendorLogo,
+  activity.modalLogin,
 ];
 
 /** What every patron category may do once logged in; community members cannot request loans. */

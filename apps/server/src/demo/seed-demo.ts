@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
 import { seedDemoDatabases } from './demo-databases.ts';
 import { seedDemoInstitution } from './demo-institution.ts';
+import { seedDemoKardex } from './demo-kardex.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
@@ -34,6 +35,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoDatabases(db);
   // Search rows of the titles just imported and of their copies (ADR 050).
   await syncSearchDocuments(db);
+  // A periodical's issues and contents (Kardex), and closed storage rooms with older copies.
+  await seedDemoKardex(db);
   // Two partner institutions of the network catalogue with a few records each.
   await seedDemoNetwork(db);
 }

@@ -1,9 +1,9 @@
-import type { ApiError } from '@acervo/contract';
+import { type ApiError, serviceErrorCodes } from '@acervo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ApiLocale, requestLocale } from '../i18n/locale.ts';
-import { isMessageId, translate } from '../i18n/server-messages.ts';
+import { isMessageId, type MessageId, translate } from '../i18n/server-messages.ts';
 import { HttpError } from './http-error.ts';
 import { isPageRequest } from './portal-static.ts';
 
@@ -45,6 +45,18 @@ export function issueMessage(
 function fieldPath(issue: Issue, context: string): string {
   const path = issue.path.map(String).join('.');
   return path || context;
+}
+
+/**
+ * Spec §8's two special 500s: a failure behind the network catalogue, or in My area (every route
+ * that needs a patron's token), carries a code the portal recognises; other 500s stay generic.
+ */
+function unexpectedFailure(request: FastifyRequest): { messageId: MessageId; code?: string } {
+  if (request.routeOptions.url?.startsWith('/api/rede-pergamum'))
+    return { messageId: 'RedePergamumIndisponivel', code: serviceErrorCodes.networkCatalogueUnavailable };
+  if (request.routeOptions.config?.auth === 'private')
+    return { messageId: 'ErroMeuPergamum', code: serviceErrorCodes.myAreaFailed };
+  return { messageId: 'OcorreuErroInesperado' };
 }
 
 /** Answers every failure with the one error shape `{ message, code?, fields? }` (architecture §5). */
@@ -93,7 +105,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(status, { message: translate(locale, 'RequisicaoInvalida'), code: error.code });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(500, { message: translate(locale, 'OcorreuErroInesperado') });
+    const { messageId, code } = unexpectedFailure(request);
+    return send(500, { message: translate(locale, messageId), ...(code ? { code } : {}) });
   });
 }
 

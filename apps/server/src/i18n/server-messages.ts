@@ -10,6 +10,9 @@ import { patronEn, patronEs, patronPt } from './patron-messages.ts';
 const pt = {
   ...patronPt,
   OcorreuErroInesperado: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+  RedePergamumIndisponivel: 'Serviço Rede Pergamum não disponível!',
+  ErroMeuPergamum:
+    'Não foi possível concluir a operação no Meu Pergamum. Tente novamente; se o problema continuar, escreva para a biblioteca.',
   RecursoNaoEncontrado: 'O recurso solicitado não foi encontrado.',
   DadosInvalidos: 'Alguns dados enviados são inválidos. Corrija os campos indicados.',
   CampoObrigatorio: 'O campo acima é obrigatório.',
@@ -28,6 +31,7 @@ const pt = {
   ComentarioRecebido: 'Comentário recebido. Ele será publicado após a aprovação da biblioteca.',
   MensagemEnviada: 'Mensagem enviada à biblioteca. Obrigado!',
   SugestaoEnviada: 'Sugestão de aquisição enviada. Obrigado!',
+  CestaReferenciasEmail: 'Referências dos {total} título(s) exportados (também em anexo):',
   LimiteRequisicoes: 'Limite de requisições excedido. Aguarde e tente novamente.',
   // Shared rules (packages/contract/src/validation).
   EmailInvalido: 'Preencha um e-mail válido!',
@@ -87,6 +91,9 @@ type Catalogue = Record<keyof typeof pt, string>;
 const en: Catalogue = {
   ...patronEn,
   OcorreuErroInesperado: 'An unexpected error occurred. Please try again later.',
+  RedePergamumIndisponivel: 'The Rede Pergamum network catalogue is not available!',
+  ErroMeuPergamum:
+    'My area could not complete the operation. Please try again; if the problem persists, write to the library.',
   RecursoNaoEncontrado: 'The requested resource was not found.',
   DadosInvalidos: 'Some of the data sent is invalid. Please correct the fields shown.',
   CampoObrigatorio: 'The above field is required.',
@@ -105,6 +112,7 @@ const en: Catalogue = {
   ComentarioRecebido: 'Comment received. It will be published once the library approves it.',
   MensagemEnviada: 'Message sent to the library. Thank you!',
   SugestaoEnviada: 'Acquisition suggestion sent. Thank you!',
+  CestaReferenciasEmail: 'References of the {total} exported title(s) (also attached):',
   LimiteRequisicoes: 'Request limit exceeded. Please wait and try again.',
   EmailInvalido: 'Fill in a valid e-mail!',
   TelefoneInvalido: 'Enter a valid phone number.',
@@ -158,6 +166,9 @@ const en: Catalogue = {
 const es: Catalogue = {
   ...patronEs,
   OcorreuErroInesperado: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
+  RedePergamumIndisponivel: '¡El servicio Rede Pergamum no está disponible!',
+  ErroMeuPergamum:
+    'Mi área no pudo completar la operación. Inténtelo de nuevo; si el problema continúa, escriba a la biblioteca.',
   RecursoNaoEncontrado: 'No se encontró el recurso solicitado.',
   DadosInvalidos: 'Algunos datos enviados no son válidos. Corrija los campos indicados.',
   CampoObrigatorio: 'El campo anterior es obligatorio.',
@@ -176,6 +187,7 @@ const es: Catalogue = {
   ComentarioRecebido: 'Comentario recibido. Se publicará cuando la biblioteca lo apruebe.',
   MensagemEnviada: 'Mensaje enviado a la biblioteca. ¡Gracias!',
   SugestaoEnviada: 'Sugerencia de adquisición enviada. ¡Gracias!',
+  CestaReferenciasEmail: 'Referencias de los {total} título(s) exportados (también adjuntas):',
   LimiteRequisicoes: 'Se superó el límite de solicitudes. Espere e inténtelo de nuevo.',
   EmailInvalido: '¡Introduzca un correo electrónico válido!',
   TelefoneInvalido: 'Introduzca un teléfono válido.',

@@ -99,6 +99,33 @@ describe('the in-memory index', () => {
     for (const doc of rebuilt.values()) fresh.upsert(doc);
     expectSameAnswers(changed, fresh, queryMix([...rebuilt.values()], 200, 23));
   }, 120_000);
+
+  it("keeps a large query's facet counts for its other pages and sorts, and forgets them when a title changes", () => {
+    const cached = new SearchIndex(index.main, { facetCacheFrom: 0 });
+    const uncached = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
+    const browse: SearchRequest = {
+      clauses: [],
+      filters: { T: ['1'] },
+      page: { offset: 0, limit: 20 },
+      facets: ['T', 'Y', 'A', 'S', 'B'],
+    };
+    const first = cached.search(browse);
+    expect(first).toEqual(uncached.search(browse));
+    first.facets.T!.length = 0; // a caller changing its answer does not change the next one
+    const nextPage: SearchRequest = { ...browse, page: { offset: 20, limit: 20 }, sort: { key: 'title' } };
+    expect(cached.search(nextPage)).toEqual(uncached.search(nextPage));
+
+    const [removed] = first.ids;
+    cached.remove(removed!);
+    uncached.remove(removed!);
+    const after = cached.search(browse);
+    expect(after).toEqual(uncached.search(browse));
+    expect(after.total).toBe(first.total - 1);
+    const edited = { ...documents.find((doc) => doc.id === first.ids[1])!, facets: { T: ['2'] } };
+    cached.upsert(edited);
+    uncached.upsert(edited);
+    expect(cached.search(browse)).toEqual(uncached.search(browse));
+  });
 });
 
 describe('suggestions from the term dictionary', () => {

@@ -55,10 +55,21 @@ export const basketCollectionResponseSchema = z.object({
 export const basketExportFormats = ['abnt', 'apa', 'ris', 'bibtex', 'iso2709', 'marcxml'] as const;
 /**
  * `POST /api/acervo/exportar-cesta`: the titles (default: the patron's basket) as references, RIS,
- * BibTeX or MARC; with `opcoesEmail` the file is mailed instead of downloaded.
+ * BibTeX or MARC. `dados`: `texto` answers the export as JSON text for the clipboard (every format
+ * but the binary ISO 2709), `arquivo` (default) as a file download. With `opcoesEmail` the export is
+ * mailed instead: references in the message body, and the export attached (ADR 057).
  */
 export const basketExportBodySchema = z.object({
   tipo: z.enum(basketExportFormats),
+  dados: z.enum(['arquivo', 'texto']).optional().default('arquivo'),
   acervos: titleIds.optional(),
   opcoesEmail: z.object({ email: emailListSchema }).optional(),
 });
+/** The clipboard answer (`dados: 'texto'`): the export's text and how many titles it holds. */
+export const basketExportTextSchema = z.object({
+  tipo: z.enum(basketExportFormats),
+  total: z.number().int(),
+  texto: z.string(),
+});
+/** The e-mail answer. */
+export const basketExportSentSchema = z.object({ message: z.string() });

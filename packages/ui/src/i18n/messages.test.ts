@@ -18,9 +18,12 @@ describe('ui dictionary', () => {
     expect(messagesFor('en-US').close).toBe('Close');
     expect(messagesFor('pt-BR').close).toBe('Fechar');
     expect(messagesFor('de-DE').close).toBe('Fechar');
+    expect(messagesFor('fr-FR').language).toBe('Langue');
+    expect(messagesFor('it-IT').skipToContent).toBe('Vai al contenuto principale');
   });
 
   it('fills placeholders and keeps unknown ones visible', () => {
     expect(fill('Página {page} de {total}', { page: 2 })).toBe('Página 2 de {total}');
+    expect(fill(messagesFor('pt-BR').homeLink, { name: 'UFX' })).toBe('UFX – página inicial');
   });
 });

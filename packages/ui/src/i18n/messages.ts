@@ -1,7 +1,8 @@
 /**
- * The few strings the components own (button states, close labels, counts). Portuguese is the
- * source; every other locale must have the same keys (the type enforces it). Apps override any
- * string through the components' props; they never need to touch this file.
+ * The kit's one dictionary: the few strings the components own (button states, close labels,
+ * counts, the shell and the accessibility panel). Portuguese is the source; every other locale
+ * must have the same keys (the type enforces it). Apps override any string through the
+ * components' props; they never need to touch this file.
  */
 const pt = {
   pending: 'Aguarde…',
@@ -38,6 +39,24 @@ const pt = {
   error: 'Erro',
   noCover: 'Sem capa',
   facetValue: '{label}, {count}',
+  // Page shell, page loading, accessibility panel and language selector.
+  skipToContent: 'Pular para o conteúdo principal',
+  pageLoading: 'Carregando a página…',
+  accessibility: 'Acessibilidade',
+  zoom: 'Zoom',
+  zoomValue: '+{value}%',
+  colours: 'Cores',
+  colourNormal: 'Normal',
+  colourInverted: 'Invertidas',
+  colourGrayscale: 'Tons de cinza',
+  colourHighContrast: 'Alto contraste',
+  boldText: 'Texto em negrito',
+  signLanguage: 'Língua de sinais (Libras)',
+  darkMode: 'Modo escuro',
+  darkModeIgnored: 'Sem efeito com alto contraste ou cores invertidas.',
+  resetSettings: 'Restaurar padrões',
+  language: 'Idioma',
+  homeLink: '{name} – página inicial',
 } as const;
 
 export type UiMessageKey = keyof typeof pt;
@@ -78,6 +97,24 @@ const en: UiMessages = {
   error: 'Error',
   noCover: 'No cover',
   facetValue: '{label}, {count}',
+  // Page shell, page loading, accessibility panel and language selector.
+  skipToContent: 'Skip to main content',
+  pageLoading: 'Loading the page…',
+  accessibility: 'Accessibility',
+  zoom: 'Zoom',
+  zoomValue: '+{value}%',
+  colours: 'Colours',
+  colourNormal: 'Normal',
+  colourInverted: 'Inverted',
+  colourGrayscale: 'Grayscale',
+  colourHighContrast: 'High contrast',
+  boldText: 'Bold text',
+  signLanguage: 'Sign language',
+  darkMode: 'Dark mode',
+  darkModeIgnored: 'No effect with high contrast or inverted colours.',
+  resetSettings: 'Restore defaults',
+  language: 'Language',
+  homeLink: '{name} – home page',
 };
 
 const es: UiMessages = {
@@ -115,6 +152,24 @@ const es: UiMessages = {
   error: 'Error',
   noCover: 'Sin portada',
   facetValue: '{label}, {count}',
+  // Page shell, page loading, accessibility panel and language selector.
+  skipToContent: 'Saltar al contenido principal',
+  pageLoading: 'Cargando la página…',
+  accessibility: 'Accesibilidad',
+  zoom: 'Zoom',
+  zoomValue: '+{value}%',
+  colours: 'Colores',
+  colourNormal: 'Normal',
+  colourInverted: 'Invertidos',
+  colourGrayscale: 'Escala de grises',
+  colourHighContrast: 'Alto contraste',
+  boldText: 'Texto en negrita',
+  signLanguage: 'Lengua de señas',
+  darkMode: 'Modo oscuro',
+  darkModeIgnored: 'Sin efecto con alto contraste o colores invertidos.',
+  resetSettings: 'Restablecer valores',
+  language: 'Idioma',
+  homeLink: '{name} – página de inicio',
 };
 
 const fr: UiMessages = {
@@ -152,6 +207,24 @@ const fr: UiMessages = {
   error: 'Erreur',
   noCover: 'Pas de couverture',
   facetValue: '{label}, {count}',
+  // Page shell, page loading, accessibility panel and language selector.
+  skipToContent: 'Aller au contenu principal',
+  pageLoading: 'Chargement de la page…',
+  accessibility: 'Accessibilité',
+  zoom: 'Zoom',
+  zoomValue: '+{value} %',
+  colours: 'Couleurs',
+  colourNormal: 'Normales',
+  colourInverted: 'Inversées',
+  colourGrayscale: 'Niveaux de gris',
+  colourHighContrast: 'Contraste élevé',
+  boldText: 'Texte en gras',
+  signLanguage: 'Langue des signes',
+  darkMode: 'Mode sombre',
+  darkModeIgnored: 'Sans effet avec le contraste élevé ou les couleurs inversées.',
+  resetSettings: 'Rétablir les valeurs par défaut',
+  language: 'Langue',
+  homeLink: '{name} – accueil',
 };
 
 const it: UiMessages = {
@@ -189,6 +262,24 @@ const it: UiMessages = {
   error: 'Errore',
   noCover: 'Nessuna copertina',
   facetValue: '{label}, {count}',
+  // Page shell, page loading, accessibility panel and language selector.
+  skipToContent: 'Vai al contenuto principale',
+  pageLoading: 'Caricamento della pagina…',
+  accessibility: 'Accessibilità',
+  zoom: 'Zoom',
+  zoomValue: '+{value}%',
+  colours: 'Colori',
+  colourNormal: 'Normali',
+  colourInverted: 'Invertiti',
+  colourGrayscale: 'Scala di grigi',
+  colourHighContrast: 'Alto contrasto',
+  boldText: 'Testo in grassetto',
+  signLanguage: 'Lingua dei segni',
+  darkMode: 'Modalità scura',
+  darkModeIgnored: 'Nessun effetto con alto contrasto o colori invertiti.',
+  resetSettings: 'Ripristina predefiniti',
+  language: 'Lingua',
+  homeLink: '{name} – pagina iniziale',
 };
 
 export const uiLocales = ['pt', 'en', 'es', 'fr', 'it'] as const;

@@ -2,11 +2,12 @@ import { activity } from '@acervo/contract';
 import { applyBrand, createBrand, Header, vars } from '@acervo/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useAtomValue } from '../../lib/jotai.ts';
+import { LoginLink } from '../../lib/login-prompt/login-link.tsx';
 import { sessionAtom } from '../../lib/session/session.ts';
 import { layoutMessages } from './layout-messages.ts';
 
@@ -33,10 +34,6 @@ export function AppHeader() {
   const { institution } = useInstitution();
   const session = useAtomValue(sessionAtom);
   const activities = useActivities();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const loginTarget =
-    location.pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
   const name = institution?.nome ?? '';
   const brand = institution?.marca;
 
@@ -75,7 +72,7 @@ export function AppHeader() {
             </>
           ) : (
             <li>
-              <Link to={loginTarget}>{intl.formatMessage(layoutMessages.login)}</Link>
+              <LoginLink>{intl.formatMessage(layoutMessages.login)}</LoginLink>
             </li>
           )}
         </Menu>

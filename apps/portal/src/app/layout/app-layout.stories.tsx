@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadPortalMessages, withPortalProviders } from '../../testing/with-portal-providers.tsx';
 import { AppLayout } from './app-layout.tsx';
 
@@ -33,5 +33,24 @@ export const AccessibilityOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Acessibilidade' }));
     await expect(await canvas.findByRole('slider', { name: 'Zoom' })).toBeVisible();
+  },
+};
+
+/** With activity 107 (the fixture's) the header's login opens the login modal over the page. */
+export const LoginModal: Story = {
+  parameters: { route: '/acervo/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    const login = await canvas.findByRole('link', { name: 'Entrar' });
+    await waitFor(() => expect(login).toHaveAttribute('aria-haspopup', 'dialog'), { timeout: 5000 });
+    await userEvent.click(login);
+    const dialog = await page.findByRole('dialog', { name: 'Entrar' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(await within(dialog).findByLabelText('Matrícula ou usuário')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Esqueci minha senha' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(login).toHaveFocus());
   },
 };

@@ -19,10 +19,22 @@ const recoveryPath = (usuario: string) => `/api/pessoas/${encodeURIComponent(usu
 export const authApi = {
   duplicates: (client: ApiClient, usuario: string) =>
     client.request('/api/pessoas/duplicadas', { schema: duplicatesResponseSchema, query: { usuario } }),
+  // The OIDC calls are login calls like the token call: they need no token, and their 401 means the
+  // login failed (OIDC_ERRO), not that a token lapsed, so it must not trigger a renewal and a retry
+  // (a retried /validar meets a spent nonce and hides the provider's reason).
   oidcAuthorize: (client: ApiClient, login: string, redirect: string) =>
-    client.request(oidcAuthorizePath, { schema: oidcAuthorizeResponseSchema, query: { login, redirect } }),
+    client.request(oidcAuthorizePath, {
+      schema: oidcAuthorizeResponseSchema,
+      auth: 'none',
+      query: { login, redirect },
+    }),
   oidcValidate: (client: ApiClient, nonce: string) =>
-    client.request(oidcValidatePath, { schema: oidcValidateResponseSchema, method: 'POST', body: { nonce } }),
+    client.request(oidcValidatePath, {
+      schema: oidcValidateResponseSchema,
+      auth: 'none',
+      method: 'POST',
+      body: { nonce },
+    }),
   personLogins: (client: ApiClient) =>
     client.request('/api/pessoas/login', { schema: personLoginsResponseSchema, auth: 'private' }),
   swapLogin: (client: ApiClient, codigo: number, base: string) =>

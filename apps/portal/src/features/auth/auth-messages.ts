@@ -14,6 +14,7 @@ export const authMessages = defineMessages({
   category: { id: 'login.category', defaultMessage: 'Categoria de usuário' },
   categoryOptional: { id: 'login.category.optional', defaultMessage: 'Categoria de usuário (opcional)' },
   categoryChoose: { id: 'login.category.choose', defaultMessage: 'Selecione a categoria' },
+  categoryNone: { id: 'login.category.none', defaultMessage: 'Sem categoria' },
   chooseLogin: { id: 'login.chooseLogin', defaultMessage: 'Escolha o login' },
   chooseLoginOption: defineMessage<{ login: string; name: string }>({
     id: 'login.chooseLogin.option',

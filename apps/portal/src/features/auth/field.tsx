@@ -1,79 +1,23 @@
 import { vars } from '@acervo/ui';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-/*
- * Form controls for the login area, built on native elements until the design system's TextField,
- * Checkbox and Select land (then these become thin wrappers over them).
+/** Layout and alert pieces the login area's forms share; the fields themselves are the kit's. */
+
+/**
+ * Focuses the first invalid field of a form (spec §5: focus goes where the patron must act). The
+ * kit marks a field's root `data-invalid` (a select's trigger and a radio group carry no
+ * `aria-invalid` themselves), so this finds the field and then its focusable control.
  */
-
-export const FieldBox = styled.div`
-  display: grid;
-  gap: ${vars.space.xs};
-  label {
-    font-weight: ${vars.font.weight.medium};
-  }
-  select {
-    min-height: ${vars.size.target};
-    padding: 0 ${vars.space.sm};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.background};
-    color: ${vars.color.text};
-    font: inherit;
-  }
-  select:focus-visible {
-    outline: ${vars.size.focusWidth} solid ${vars.color.focus};
-    outline-offset: 1px;
-  }
-  [aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-    border-width: 2px;
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-weight: ${vars.font.weight.medium};
-`;
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: ReactNode;
-};
-
-export function SelectInput({ id, label, error, children, ...select }: SelectFieldProps) {
-  const errorId = `${id}-erro`;
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldBox>
-  );
+export function focusFirstInvalid(form: HTMLElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!field) return;
+  const control = field.matches('input, button, textarea')
+    ? field
+    : field.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([tabindex="-1"]), button:not([tabindex="-1"]), textarea',
+      );
+  control?.focus();
 }
-
-export const CheckboxLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  min-height: ${vars.size.target};
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${vars.color.accent};
-  }
-`;
 
 export const FormAlert = styled.div`
   padding: ${vars.space.sm} ${vars.space.md};

@@ -1,12 +1,12 @@
 import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
-import { Button, Checkbox, PasswordField, TextField } from '@acervo/ui';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Button, Checkbox, PasswordField, Select, SelectItem, TextField } from '@acervo/ui';
+import { type FormEvent, type Key, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
 import { authApi } from './auth-api.ts';
 import { authMessages as m } from './auth-messages.ts';
-import { FormAlert, SelectInput, Stack } from './field.tsx';
+import { focusFirstInvalid, FormAlert, Stack } from './field.tsx';
 import { describeLoginError, type LoginFailure } from './login-errors.ts';
 import { rememberOidcStart } from './oidc-state.ts';
 import { Recaptcha } from './recaptcha.tsx';
@@ -27,6 +27,11 @@ type Errors = Partial<
   Record<'username' | 'password' | 'destination' | 'category' | 'chosenLogin' | 'captcha', string>
 >;
 
+/** The optional category's "none" choice: a select item needs a key, the form sends nothing. */
+const noCategory = 'nenhuma';
+
+const keyText = (key: Key | null) => (key == null ? '' : String(key));
+
 /** "Labels are shortened by removing the text before the first hyphen" (spec §6). */
 export function shortLabel(label: string): string {
   const index = label.indexOf('-');
@@ -43,7 +48,6 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
   const intl = useIntl();
   const client = useApiClient();
   const activities = useActivities();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -86,12 +90,6 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
     }
   }
 
-  function focusFirstInvalid() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -109,7 +107,7 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
       found.chosenLogin = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.chooseLogin) });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
 
@@ -200,20 +198,22 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
           onBlur={() => void checkDuplicates(trimmed)}
         />
         {choices && choices.length > 1 ? (
-          <SelectInput
-            id={`${id}-login`}
+          <Select
+            name="login"
             label={intl.formatMessage(m.chooseLogin)}
-            value={chosenLogin}
-            error={errors.chosenLogin}
-            onChange={(event) => setChosenLogin(event.target.value)}
+            placeholder={intl.formatMessage(m.destinationChoose)}
+            isRequired
+            selectedKey={chosenLogin || null}
+            onSelectionChange={(key) => setChosenLogin(keyText(key))}
+            isInvalid={Boolean(errors.chosenLogin)}
+            errorMessage={errors.chosenLogin}
           >
-            <option value="">{intl.formatMessage(m.destinationChoose)}</option>
             {choices.map((person) => (
-              <option key={person.codigo} value={person.codigo}>
+              <SelectItem key={person.codigo} id={person.codigo}>
                 {intl.formatMessage(m.chooseLoginOption, { login: person.codigo, name: person.nome })}
-              </option>
+              </SelectItem>
             ))}
-          </SelectInput>
+          </Select>
         ) : null}
         {oidcMode ? null : (
           <PasswordField
@@ -228,33 +228,40 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
           />
         )}
         {askCategory && !oidcMode ? (
-          <SelectInput
-            id={`${id}-categoria`}
+          <Select
+            name="categoria"
             label={intl.formatMessage(categoryRequired ? m.category : m.categoryOptional)}
-            value={category}
-            error={errors.category}
-            onChange={(event) => setCategory(event.target.value)}
+            placeholder={intl.formatMessage(m.categoryChoose)}
+            isRequired={categoryRequired}
+            selectedKey={category || (categoryRequired ? null : noCategory)}
+            onSelectionChange={(key) => setCategory(key === noCategory ? '' : keyText(key))}
+            isInvalid={Boolean(errors.category)}
+            errorMessage={errors.category}
           >
-            <option value="">{intl.formatMessage(m.categoryChoose)}</option>
+            {categoryRequired ? null : (
+              <SelectItem id={noCategory}>{intl.formatMessage(m.categoryNone)}</SelectItem>
+            )}
             {institution.categorias_login.map((option) => (
-              <option key={option.codigo} value={option.codigo}>
+              <SelectItem key={option.codigo} id={option.codigo}>
                 {shortLabel(option.descricao)}
-              </option>
+              </SelectItem>
             ))}
-          </SelectInput>
+          </Select>
         ) : null}
         {askDestination ? (
-          <SelectInput
-            id={`${id}-destino`}
+          <Select
+            name="destino"
             label={intl.formatMessage(m.destination)}
-            value={destination}
-            error={errors.destination}
-            onChange={(event) => setDestination(event.target.value as LoginDestination | '')}
+            placeholder={intl.formatMessage(m.destinationChoose)}
+            isRequired
+            selectedKey={destination || null}
+            onSelectionChange={(key) => setDestination(keyText(key) as LoginDestination | '')}
+            isInvalid={Boolean(errors.destination)}
+            errorMessage={errors.destination}
           >
-            <option value="">{intl.formatMessage(m.destinationChoose)}</option>
-            <option value="M">{intl.formatMessage(m.destinationMyArea)}</option>
-            <option value="C">{intl.formatMessage(m.destinationCatalogue)}</option>
-          </SelectInput>
+            <SelectItem id="M">{intl.formatMessage(m.destinationMyArea)}</SelectItem>
+            <SelectItem id="C">{intl.formatMessage(m.destinationCatalogue)}</SelectItem>
+          </Select>
         ) : null}
         {siteKey && !oidcMode ? (
           <div>

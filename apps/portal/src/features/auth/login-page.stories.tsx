@@ -1,7 +1,7 @@
 import { tokenPath } from '@acervo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { publicTokenFixture } from '../../testing/mocks/handlers.ts';
 import { loadPortalMessages, withPortalProviders } from '../../testing/with-portal-providers.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -12,6 +12,12 @@ function passwordGrantAnswers(status: number, body: Record<string, string>) {
     const grant = ((await request.json()) as { grant_type?: string }).grant_type;
     return grant === 'password' ? HttpResponse.json(body, { status }) : HttpResponse.json(publicTokenFixture);
   });
+}
+
+/** Picks an option of one of the kit's selects: its trigger is a button named by value and label. */
+async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(label) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
 }
 
 const meta = {
@@ -45,6 +51,30 @@ export const EmptyFields: Story = {
   },
 };
 
+export const RequiredDestination: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Matrícula ou usuário'), 'bruno.lima');
+    await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), 'Acervo@2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    // Activity 8 makes the destination required: its select is invalid, described and focused.
+    const destination = canvas.getByRole('button', { name: /Direcionar para/ });
+    await waitFor(() => expect(destination).toHaveAccessibleDescription('Preencha o campo Direcionar para.'));
+    await waitFor(() => expect(destination).toHaveFocus());
+    // The optional category offers "no category" besides the institution's codes, shortened.
+    await userEvent.click(canvas.getByRole('button', { name: /Categoria de usuário \(opcional\)/ }));
+    const listbox = within(await within(document.body).findByRole('listbox'));
+    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sem categoria',
+      'Aluno de graduação',
+      'Professor',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await chooseOption(canvasElement, 'Direcionar para', 'Meu Pergamum');
+    await expect(canvas.getByRole('button', { name: /Direcionar para/ })).toHaveTextContent('Meu Pergamum');
+  },
+};
+
 export const WrongPassword: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -59,7 +89,7 @@ export const WrongPassword: Story = {
     await userEvent.type(await canvas.findByLabelText('Matrícula ou usuário'), 'bruno.lima');
     await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), 'errada');
     // The fixture grants activity 8, so the destination is asked and required.
-    await userEvent.selectOptions(canvas.getByLabelText('Direcionar para'), 'C');
+    await chooseOption(canvasElement, 'Direcionar para', 'Catálogo');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(
       await canvas.findByText('Matrícula ou usuário ou senha incorretos! Tente novamente.'),
@@ -76,7 +106,7 @@ export const LockedAccount: Story = {
     await userEvent.type(await canvas.findByLabelText('Matrícula ou usuário'), '2024200');
     await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), '135790');
     // The fixture grants activity 8, so the destination is asked and required.
-    await userEvent.selectOptions(canvas.getByLabelText('Direcionar para'), 'C');
+    await chooseOption(canvasElement, 'Direcionar para', 'Catálogo');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByText(/Senha bloqueada por excesso de tentativas/)).toBeVisible();
   },
@@ -91,7 +121,7 @@ export const TooManyAttempts: Story = {
     await userEvent.type(await canvas.findByLabelText('Matrícula ou usuário'), 'carla.ribeiro');
     await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), 'x');
     // The fixture grants activity 8, so the destination is asked and required.
-    await userEvent.selectOptions(canvas.getByLabelText('Direcionar para'), 'C');
+    await chooseOption(canvasElement, 'Direcionar para', 'Catálogo');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByText(/Muitas tentativas consecutivas/)).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { Button } from '@acervo/ui';
+import { Button, Radio, RadioGroup } from '@acervo/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -8,7 +8,7 @@ import { useAtomValue } from '../../lib/jotai.ts';
 import { sessionAtom } from '../../lib/session/session.ts';
 import { authApi } from './auth-api.ts';
 import { authMessages as m } from './auth-messages.ts';
-import { CheckboxLabel, FormAlert, Stack } from './field.tsx';
+import { FormAlert, Stack } from './field.tsx';
 
 /**
  * A person with several logins picks the one to continue with (spec §2). Choosing another login
@@ -53,20 +53,17 @@ export function LoginSelector({ onDone }: { onDone: () => void }) {
             <p>{failure ?? loadError}</p>
           </FormAlert>
         ) : null}
-        <fieldset aria-labelledby={headingId}>
+        <RadioGroup
+          aria-labelledby={headingId}
+          value={selected === null ? null : String(selected)}
+          onChange={(value) => setChosen(Number(value))}
+        >
           {data?.logins.map((login) => (
-            <CheckboxLabel key={login.codigo}>
-              <input
-                type="radio"
-                name="login"
-                value={login.codigo}
-                checked={selected === login.codigo}
-                onChange={() => setChosen(login.codigo)}
-              />
+            <Radio key={login.codigo} value={String(login.codigo)}>
               {login.nome}
-            </CheckboxLabel>
+            </Radio>
           ))}
-        </fieldset>
+        </RadioGroup>
         <Button type="submit" isDisabled={busy || selected === null}>
           {intl.formatMessage(m.selectorContinue)}
         </Button>

@@ -11,12 +11,12 @@ import {
 } from '@acervo/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ApiRequestError } from '../../lib/api/api-client.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
 import { describeApiError } from '../../lib/api/describe-error.ts';
 import { useServiceHours } from '../../lib/api/parameters.ts';
 import { useAtomValue } from '../../lib/jotai.ts';
+import { LoginLink } from '../../lib/login-prompt/login-link.tsx';
 import { useNotify } from '../../lib/notifications/notifications.ts';
 import { sessionAtom } from '../../lib/session/session.ts';
 import { feedbackMessages as m, requiredField } from './feedback-messages.ts';
@@ -192,8 +192,6 @@ function FeedbackForm({ kind, close }: { kind: FeedbackKind; close: () => void }
 export function FeedbackDialog({ kind }: { kind: FeedbackKind }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -206,9 +204,7 @@ export function FeedbackDialog({ kind }: { kind: FeedbackKind }) {
           ) : (
             <>
               <p>{intl.formatMessage(m.loginNeeded)}</p>
-              <RouterLink to={`/login?redirect=${encodeURIComponent(here)}`} onClick={close}>
-                {intl.formatMessage(m.login)}
-              </RouterLink>
+              <LoginLink onPress={close}>{intl.formatMessage(m.login)}</LoginLink>
             </>
           )}
         </Dialog>

@@ -1,11 +1,12 @@
+import { serviceErrorCodes } from '@acervo/contract';
 import type { IntlShape } from 'react-intl';
 import type { NotificationTone } from '../notifications/notifications.ts';
 import { ApiRequestError, LoginRequiredError, NetworkError, SessionExpiredError } from './api-client.ts';
 import { errorMessages } from './error-messages.ts';
 
-/** Codes (or message fragments) by which the server marks the two special 500s of spec §8. */
-export const networkCatalogueErrorCode = 'REDE_PERGAMUM_INDISPONIVEL';
-export const myLibraryErrorCode = 'ERRO_MEU_PERGAMUM';
+/** Codes by which the server marks the two special 500s of spec §8 (the contract's). */
+export const networkCatalogueErrorCode = serviceErrorCodes.networkCatalogueUnavailable;
+export const myLibraryErrorCode = serviceErrorCodes.myAreaFailed;
 
 /**
  * The general error handler of spec §8, as data: what to tell the user about a failed call, or null

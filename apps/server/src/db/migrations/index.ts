@@ -10,6 +10,7 @@ import search from './020-search.ts';
 import commentsLibraryMessages from './021-comments-library-messages.ts';
 import linkAccess from './022-link-access.ts';
 import network from './023-network.ts';
+import kardexSummariesStorage from './024-kardex-summaries-storage.ts';
 import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   commentsLibraryMessages,
   linkAccess,
   network,
+  kardexSummariesStorage,
   patronCirculation,
   interestProfilesTeachingPlans,
   interestProfileDates,

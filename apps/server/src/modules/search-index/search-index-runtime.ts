@@ -73,6 +73,7 @@ export function createSearchIndexRuntime(
       if (!useIndex) return fallback;
       return {
         name: 'indice',
+        answersBrowseFresh: () => service !== null,
         async search(request: SearchRequest): Promise<SearchResult> {
           if (!service) {
             void ready().catch(() => undefined);

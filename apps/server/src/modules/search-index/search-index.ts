@@ -61,6 +61,9 @@ type DeltaPostings = Map<string, number[]>;
 
 const SMALL_RESULT = 4096;
 
+/** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
+const FACET_CACHE_ENTRIES = 64;
+
 /** How many changed titles may pile up beside the main segment before a rebuild is due. */
 export function deltaBudget(mainCount: number): number {
   return Math.max(4096, Math.floor(mainCount / 20));
@@ -107,10 +110,17 @@ export class SearchIndex {
 
   /** Results up to this size are sorted by rank; larger ones are walked in a precomputed order. */
   private readonly smallResult: number;
+  /**
+   * Facet counts of recent queries with at least `facetCacheFrom` matches, by query (clauses,
+   * filters, facet types; not page or sort), most recent last. Emptied by every change.
+   */
+  private readonly facetCache = new Map<string, SearchResult['facets']>();
+  private readonly facetCacheFrom: number;
 
-  constructor(main: MainSegment, options: { smallResult?: number } = {}) {
+  constructor(main: MainSegment, options: { smallResult?: number; facetCacheFrom?: number } = {}) {
     this.main = main;
     this.smallResult = options.smallResult ?? SMALL_RESULT;
+    this.facetCacheFrom = options.facetCacheFrom ?? SMALL_RESULT;
     this.seq = main.seq;
     this.live = new Uint32Array(bits.wordsFor(main.count + 1024));
     let maxId = 0;
@@ -182,6 +192,7 @@ export class SearchIndex {
   /** Forgets a title (no-op when absent). */
   remove(id: number): void {
     if (!this.has(id)) return;
+    this.facetCache.clear();
     const doc = this.docOfId[id]!;
     bits.remove(this.live, doc);
     if (doc < this.main.count) {
@@ -198,6 +209,7 @@ export class SearchIndex {
   /** Adds a title, replacing its previous version. */
   upsert(document: IndexDocument): void {
     this.remove(document.id);
+    this.facetCache.clear();
     const doc = this.docCount;
     if (bits.wordsFor(doc + 1) > this.live.length) {
       const grown = new Uint32Array(this.live.length * 2);
@@ -370,6 +382,66 @@ export class SearchIndex {
     for (const set of filterSets.values()) bits.andInto(result, set);
     const total = bits.count(result);
 
+    const facets = this.cachedFacets(request, matched, () =>
+      this.countFacets(request, matched, result, filterSets),
+    );
+
+    const { offset, limit } = request.page;
+    const wanted = offset + limit;
+    let docs: number[] = [];
+    if (limit > 0 && offset < total) {
+      const sort = request.sort ?? { key: 'relevance' };
+      docs =
+        sort.key === 'relevance'
+          ? this.byRelevance(result, request.clauses, cache, sort.descending === true, wanted)
+          : this.ordered(result, total, sort, wanted);
+    }
+    return { total, ids: docs.slice(offset, wanted).map((doc) => this.idOf(doc)), facets };
+  }
+
+  // ---- facets --------------------------------------------------------------------------------
+
+  /**
+   * Facet counts are the costly part of a query with many matches, and the same for each of its
+   * pages and sorts: kept per query for the large ones until the catalogue changes.
+   */
+  private cachedFacets(
+    request: SearchRequest,
+    matched: Bitset,
+    count: () => SearchResult['facets'],
+  ): SearchResult['facets'] {
+    if (!request.facets?.length || countRange(matched, 0, this.docCount) < this.facetCacheFrom)
+      return count();
+    const filters = Object.entries(request.filters ?? {})
+      .filter(([, values]) => Array.isArray(values) && values.length > 0)
+      .map(([type, values]) => [type, [...new Set(values)].sort()] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = JSON.stringify([
+      request.clauses,
+      filters,
+      request.acquiredSince ?? null,
+      [...new Set(request.facets)].sort(),
+      request.facetLimit ?? DEFAULT_FACET_LIMIT,
+    ]);
+    const hit = this.facetCache.get(key);
+    if (hit) {
+      this.facetCache.delete(key);
+      this.facetCache.set(key, hit);
+      return structuredClone(hit);
+    }
+    const facets = count();
+    this.facetCache.set(key, structuredClone(facets));
+    if (this.facetCache.size > FACET_CACHE_ENTRIES)
+      this.facetCache.delete(this.facetCache.keys().next().value!);
+    return facets;
+  }
+
+  private countFacets(
+    request: SearchRequest,
+    matched: Bitset,
+    result: Bitset,
+    filterSets: ReadonlyMap<FacetType, Bitset>,
+  ): SearchResult['facets'] {
     const facets: SearchResult['facets'] = {};
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
     for (const type of new Set(request.facets ?? [])) {
@@ -386,20 +458,8 @@ export class SearchIndex {
       facets[type] = UNCUT.has(type) ? counts : counts.slice(0, facetLimit);
     }
 
-    const { offset, limit } = request.page;
-    const wanted = offset + limit;
-    let docs: number[] = [];
-    if (limit > 0 && offset < total) {
-      const sort = request.sort ?? { key: 'relevance' };
-      docs =
-        sort.key === 'relevance'
-          ? this.byRelevance(result, request.clauses, cache, sort.descending === true, wanted)
-          : this.ordered(result, total, sort, wanted);
-    }
-    return { total, ids: docs.slice(offset, wanted).map((doc) => this.idOf(doc)), facets };
+    return facets;
   }
-
-  // ---- facets --------------------------------------------------------------------------------
 
   /** Per value: titles in `base` (every other filter) and in `matched` (no filter); values in `matched` only. */
   private countFacet(type: FacetType, base: Bitset, matched: Bitset): FacetCount[] {

@@ -2,9 +2,10 @@ import type { SearchEngine, SearchRequest, SearchResult } from './engine/search-
 
 /**
  * Results of browse views (no query text: facet-only listings, new acquisitions) are the same
- * for every visitor and expensive to count over the whole catalogue, so they are kept for a short
- * while (ADR 051). Totals stay exact at the time they were counted; a change to the catalogue
- * shows within `ttlMs`.
+ * for every visitor and expensive for the SQL engine to count over the whole catalogue, so its
+ * answers are kept for a short while (ADR 051): totals stay exact at the time they were counted
+ * and a change to the catalogue shows within `ttlMs`. The search index counts them as cheaply as
+ * any query and from the latest data, so while it answers nothing is cached (ADR 071).
  */
 export function createBrowseCache(
   engine: SearchEngine,
@@ -15,7 +16,7 @@ export function createBrowseCache(
   const entries = new Map<string, { at: number; result: Promise<SearchResult> }>();
   return {
     search(request: SearchRequest): Promise<SearchResult> {
-      if (request.clauses.length > 0) return engine.search(request);
+      if (request.clauses.length > 0 || engine.answersBrowseFresh?.()) return engine.search(request);
       const key = JSON.stringify(request);
       const now = Date.now();
       const hit = entries.get(key);

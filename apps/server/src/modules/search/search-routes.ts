@@ -70,6 +70,15 @@ async function respond(
   return { ...paging, ...extra, total: result.total, data: hits, facetas, filtros };
 }
 
+/** The paging fields a browse view echoes: always the local catalogue. */
+const localPaging = (query: Omit<Paging, 'base'>): Paging => ({
+  base: 'local',
+  paginaAtiva: query.paginaAtiva,
+  quantPag: query.quantPag,
+  ordenacao: query.ordenacao,
+  exibicao: query.exibicao,
+});
+
 const page = (query: { paginaAtiva: number; quantPag: number }): SearchRequest['page'] => ({
   offset: (query.paginaAtiva - 1) * query.quantPag,
   limit: query.quantPag,
@@ -143,14 +152,10 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           page: page(query),
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
-        const paging = {
-          base: 'local',
-          paginaAtiva: query.paginaAtiva,
-          quantPag: query.quantPag,
-          ordenacao: query.ordenacao,
-          exibicao: query.exibicao,
-        };
-        return respond(db, requestLocale(request), paging, filters, result, { id: null, pesquisa: '' });
+        return respond(db, requestLocale(request), localPaging(query), filters, result, {
+          id: null,
+          pesquisa: '',
+        });
       },
     );
 
@@ -188,14 +193,7 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           page: page(query),
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
-        const paging = {
-          base: 'local',
-          paginaAtiva: query.paginaAtiva,
-          quantPag: query.quantPag,
-          ordenacao: query.ordenacao,
-          exibicao: query.exibicao,
-        };
-        return respond(db, requestLocale(request), paging, filters, result, {
+        return respond(db, requestLocale(request), localPaging(query), filters, result, {
           id: null,
           pesquisa: query.tipo,
         });

@@ -5,7 +5,8 @@ import { toIso2709 } from '../../catalogue-import/marc/iso2709.ts';
 import { toMarcXmlCollection } from '../../catalogue-import/marc/marcxml.ts';
 import { toBibtex, toRis } from './exports.ts';
 import { toCslItem } from './references/csl-item.ts';
-import { formatReferences, type ReferenceStyle } from './references/references.ts';
+import { formatReferences } from './references/reference-formatter.ts';
+import type { ReferenceStyle } from './references/references.ts';
 import { loadTitlesForReference } from './title-repository.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function exportTitles(
     };
   if (format === 'bibtex')
     return { contentType: 'application/x-bibtex; charset=utf-8', extension: 'bib', body: toBibtex(items) };
-  const references = formatReferences(items, format, locale);
+  const references = await formatReferences(items, format, locale);
   return {
     contentType: 'text/plain; charset=utf-8',
     extension: 'txt',

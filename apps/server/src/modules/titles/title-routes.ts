@@ -7,6 +7,11 @@ import {
   marcRowsSchema,
   referenceQuerySchema,
   referenceResponseSchema,
+  statisticsYearParamsSchema,
+  statisticsYearSchema,
+  statisticsYearsSchema,
+  storageDataSchema,
+  storageQuerySchema,
   titleDetailSchema,
   titleIdParamsSchema,
   titleLinkSchema,
@@ -20,6 +25,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { loadSearchHits } from '../catalogue/title-summaries.ts';
+import { brDate, copySituation } from './copy-situations.ts';
 import { marcRows } from './marc-rows.ts';
 import { exportTitles, titleReferences } from './title-exports.ts';
 import { listCopies, loadMarcJson, loadTitlesForReference } from './title-repository.ts';
@@ -27,23 +33,11 @@ import { titleTotals } from './title-totals.ts';
 
 const tags = ['Items'];
 
-const SITUATIONS: Record<string, Record<ApiLocale, string>> = {
-  disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },
-  emprestado: { pt: 'Emprestado', en: 'On loan', es: 'Prestado' },
-  reservado: { pt: 'Reservado', en: 'On hold', es: 'Reservado' },
-  em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
-  em_processamento: { pt: 'Em processamento', en: 'Being processed', es: 'En proceso' },
-  extraviado: { pt: 'Extraviado', en: 'Missing', es: 'Extraviado' },
-  em_reparo: { pt: 'Em reparo', en: 'Under repair', es: 'En reparación' },
-};
-
-const brDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
-
 async function copiesOf(db: Database, id: number, locale: ApiLocale, library?: number) {
   const rows = await listCopies(db, id, locale, library);
   return rows.map((row) => ({
     ...row,
-    desc_situacao: SITUATIONS[row.situacao]?.[locale] ?? row.situacao,
+    desc_situacao: copySituation(row.situacao, locale),
     data_devolucao_prevista: brDate(row.data_devolucao_prevista),
   }));
 }
@@ -268,7 +262,10 @@ export function dublinCore(
   return Object.fromEntries(Object.entries(dc).filter(([, values]) => values.length > 0));
 }
 
-/** Loan statistics and permissions of a title: /totais, /dados-estatisticos, /permissoes, /cor. */
+/**
+ * Loan statistics, closed storage and permissions of a title: /totais, /dados-estatisticos,
+ * /dados-armazem, /permissoes, /cor.
+ */
 export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     const params = titleIdParamsSchema;
@@ -303,7 +300,7 @@ export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Years in which the title was lent',
           params,
-          response: { 200: z.array(z.number().int()), 404: apiErrorSchema },
+          response: { 200: statisticsYearsSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -323,11 +320,8 @@ export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Loans of the title per month of year x',
-          params: params.extend({ x: z.coerce.number().int().min(1900).max(2999) }),
-          response: {
-            200: z.array(z.object({ mes: z.number().int(), emprestimos: z.number().int() })),
-            404: apiErrorSchema,
-          },
+          params: statisticsYearParamsSchema,
+          response: { 200: statisticsYearSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -340,6 +334,43 @@ export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
             group by m.mes order by m.mes`,
           [request.params.id, request.params.x],
         );
+      },
+    );
+
+    app.get(
+      '/:id/dados-armazem',
+      {
+        schema: {
+          tags,
+          summary: 'Copies of the title kept in closed storage (cod_biblioteca, volume, tomo, parte)',
+          params,
+          querystring: storageQuerySchema,
+          response: { 200: storageDataSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await exists(id);
+        const { cod_biblioteca, volume, tomo, parte } = request.query;
+        const locale = requestLocale(request);
+        const rows = await db.query<
+          Omit<z.infer<typeof storageDataSchema>['exemplares'][number], 'desc_situacao'>
+        >(
+          `select e.cod_exemplar, e.tombo, e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.situacao,
+                  s.cod_armazem, s.descricao as desc_armazem, x.posicao, s.prazo_horas::int as prazo_horas
+             from exemplar_armazem x
+             join exemplar e on e.cod_exemplar = x.cod_exemplar
+             join armazem s on s.cod_armazem = x.cod_armazem
+             join biblioteca b on b.cod_biblioteca = e.cod_biblioteca
+            where e.cod_acervo = $1 and ($2::int is null or e.cod_biblioteca = $2)
+              and ($3::text is null or e.volume = $3) and ($4::text is null or e.tomo = $4)
+              and ($5::text is null or e.parte = $5)
+            order by b.desc_biblioteca, e.volume nulls first, e.tomo nulls first, e.parte nulls first, e.tombo`,
+          [id, cod_biblioteca ?? null, volume ?? null, tomo ?? null, parte ?? null],
+        );
+        return {
+          exemplares: rows.map((row) => ({ ...row, desc_situacao: copySituation(row.situacao, locale) })),
+        };
       },
     );
 

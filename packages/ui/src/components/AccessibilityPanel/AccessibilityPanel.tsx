@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Label, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { type FoundationMessages, useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import type { UiMessages } from '../../i18n/messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import {
   type ColourSetting,
   colourSettings,
@@ -11,7 +12,22 @@ import { isZoomLevel, zoomLevels } from '../../tokens/axes.ts';
 import { Button } from '../Button/Button.tsx';
 import { ColourGroup, ColourRadio, Panel, Toggle, ZoomSlider } from './AccessibilityPanel.styles.ts';
 
-const colourLabel: Record<ColourSetting, keyof FoundationMessages> = {
+/** The strings the panel shows, each of which `messages` can override. */
+type PanelMessageKey =
+  | 'accessibility'
+  | 'zoom'
+  | 'colours'
+  | 'colourNormal'
+  | 'colourInverted'
+  | 'colourGrayscale'
+  | 'colourHighContrast'
+  | 'boldText'
+  | 'signLanguage'
+  | 'darkMode'
+  | 'darkModeIgnored'
+  | 'resetSettings';
+
+const colourLabel: Record<ColourSetting, PanelMessageKey> = {
   normal: 'colourNormal',
   inverted: 'colourInverted',
   grayscale: 'colourGrayscale',
@@ -25,7 +41,7 @@ export type AccessibilityPanelProps = {
   /** The heading's level in the page outline. @default 2 */
   headingLevel?: 2 | 3;
   /** Override any of the panel's strings (the dictionary provides pt, en, es, fr, it). */
-  messages?: Partial<FoundationMessages>;
+  messages?: Partial<Pick<UiMessages, PanelMessageKey>>;
 };
 
 function Switch({
@@ -72,7 +88,7 @@ export function AccessibilityPanel({
   headingLevel = 2,
   messages: overrides,
 }: AccessibilityPanelProps) {
-  const messages = { ...useFoundationMessages(), ...overrides };
+  const messages = { ...useUiMessages(), ...overrides };
   const headingId = useId();
   const HeadingTag = `h${headingLevel}` as const;
   const set = <K extends keyof DisplaySettings>(key: K, next: DisplaySettings[K]) =>

@@ -1,17 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { Button } from '../Button/Button.tsx';
-import { ErrorGlyph, InfoGlyph, SuccessGlyph, WarningGlyph, CloseGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledAlert } from './Alert.styles.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
-
-export const toneGlyphs: Record<AlertTone, () => ReactNode> = {
-  info: InfoGlyph,
-  success: SuccessGlyph,
-  warning: WarningGlyph,
-  error: ErrorGlyph,
-};
 
 export type AlertProps = {
   /** @default 'info' */
@@ -51,11 +44,10 @@ export function Alert({
   const messages = useUiMessages();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
-  const Glyph = toneGlyphs[tone];
   return (
     <StyledAlert role={isUrgent ? 'alert' : 'status'} data-component="Alert" data-tone={tone}>
-      <span data-part="Icon" aria-hidden="true">
-        <Glyph />
+      <span data-part="Icon">
+        <Icon name={tone} />
       </span>
       <div data-part="Content">
         <p data-part="Title">
@@ -68,7 +60,7 @@ export function Alert({
       {isDismissable ? (
         <Button
           variant="quiet"
-          icon={<CloseGlyph />}
+          icon={<Icon name="close" />}
           aria-label={dismissLabel ?? messages.dismiss}
           onPress={() => {
             setDismissed(true);

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { focusRingText } from '../../theme/focus-ring.ts';
 import { vars } from '../../tokens/css-variables.ts';
-import { ChevronRightGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 
 const Nav = styled.nav`
   ol {
@@ -79,7 +79,7 @@ function Crumb({
       <Link href={isLast ? undefined : href}>{label}</Link>
       {isLast ? null : (
         <span data-part="Separator" aria-hidden="true">
-          <ChevronRightGlyph />
+          <Icon name="chevron-right" />
         </span>
       )}
     </AriaBreadcrumb>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CloseGlyph, SearchGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -28,10 +28,15 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Limpa
 export const Quiet: Story = { args: { variant: 'quiet', children: 'Ver detalhes' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Cancelar reserva' } };
 
-export const WithIcon: Story = { args: { icon: <SearchGlyph />, children: 'Pesquisar' } };
+export const WithIcon: Story = { args: { icon: <Icon name="search" />, children: 'Pesquisar' } };
 
 export const IconOnly: Story = {
-  args: { icon: <CloseGlyph />, children: undefined, 'aria-label': 'Remover filtro', variant: 'quiet' },
+  args: {
+    icon: <Icon name="close" />,
+    children: undefined,
+    'aria-label': 'Remover filtro',
+    variant: 'quiet',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Remover filtro' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { css } from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
 import { focusRing } from '../../theme/focus-ring.ts';
+import { iconButtonLook } from '../Field/InputAdornment.styles.ts';
 
 /** Shared by Calendar and RangeCalendar: a month grid with 44 px day targets. */
 export const calendarLook = css`
@@ -20,23 +21,8 @@ export const calendarLook = css`
     text-transform: capitalize;
   }
   header button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: ${vars.size.target};
+    ${iconButtonLook}
     min-height: ${vars.size.target};
-    border: 0;
-    border-radius: ${vars.radius.md};
-    background: transparent;
-    color: ${vars.color.text};
-    font-size: ${vars.size.iconMd};
-    cursor: pointer;
-  }
-  header button[data-hovered] {
-    background: ${vars.color.surface};
-  }
-  header button[data-focus-visible] {
-    ${focusRing}
   }
   table {
     border-collapse: collapse;

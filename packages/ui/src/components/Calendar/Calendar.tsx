@@ -10,7 +10,7 @@ import {
   type RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { ChevronLeftGlyph, ChevronRightGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { calendarLook } from './Calendar.styles.ts';
 
 const StyledCalendar = styled(AriaCalendar)`
@@ -26,11 +26,11 @@ function MonthHeader() {
   return (
     <header>
       <Button slot="previous">
-        <ChevronLeftGlyph />
+        <Icon name="chevron-left" />
       </Button>
       <Heading />
       <Button slot="next">
-        <ChevronRightGlyph />
+        <Icon name="chevron-right" />
       </Button>
     </header>
   );

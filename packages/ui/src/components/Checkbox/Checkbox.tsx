@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { CheckGlyph, DashGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Box, StyledCheckbox } from './Checkbox.styles.ts';
 
 export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> & {
@@ -15,7 +15,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <Box data-part="Box" aria-hidden="true">
-            {isIndeterminate ? <DashGlyph /> : isSelected ? <CheckGlyph /> : null}
+            {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
           </Box>
           {children != null ? <span data-part="Label">{children}</span> : null}
         </>

@@ -25,20 +25,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Typing filters the suggestions; Escape closes them. Arrow-key navigation and Enter are covered
- * by ComboBox.test.tsx: in the test runner's small iframe, react-aria closes the non-modal list
- * when the keyboard scrolls its first option into view (close-on-scroll), which a real window
- * does not trigger.
+ * Typing filters the suggestions; arrow keys move through them while focus stays in the text box
+ * (`aria-activedescendant`), Enter picks, Escape closes. Runs in Chromium; the list used to close
+ * on the first arrow key when the field spanned the window (see Popover.styles.ts).
  */
 export const Autocomplete: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Biblioteca' });
-    await userEvent.type(input, 'dir');
     const body = within(document.body);
+
+    await userEvent.type(input, 'bib');
     const listbox = await body.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    const option = (name: string) => within(listbox).getByRole('option', { name });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(4));
+    await userEvent.keyboard('[ArrowDown]');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Biblioteca Central').id);
+    await userEvent.keyboard('[ArrowDown][ArrowDown]');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Biblioteca de Direito').id);
+    await userEvent.keyboard('[ArrowUp]');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      option('Biblioteca de Ciências da Saúde').id,
+    );
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('[Enter]');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(2);
+    await expect(input).toHaveValue('Biblioteca de Ciências da Saúde');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'dir');
+    await waitFor(() => expect(within(body.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Biblioteca de Direito' }));
+    await userEvent.click(body.getByRole('option', { name: 'Biblioteca de Direito' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(3);
     await expect(input).toHaveValue('Biblioteca de Direito');
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps, ValidationResult } from 'react-aria-components';
 import { FieldParts } from '../Field/Field.tsx';
-import { ChevronDownGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { PopoverListBox } from '../ListBox/ListBox.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
-import { ComboInput, InputRow, StyledComboBox, ToggleButton } from './ComboBox.styles.ts';
+import { AdornedInputRow } from '../Field/InputAdornment.styles.ts';
+import { ComboInput, StyledComboBox, ToggleButton } from './ComboBox.styles.ts';
 
 export type ComboBoxProps<T extends object> = Omit<
   AriaComboBoxProps<T>,
@@ -39,13 +40,13 @@ export function ComboBox<T extends object>({
         errorMessage={errorMessage}
         isRequired={props.isRequired}
       >
-        <InputRow>
+        <AdornedInputRow>
           <ComboInput placeholder={placeholder} />
           {/* The list also opens with Alt+ArrowDown; the button is a pointer shortcut, out of the tab order. */}
           <ToggleButton data-part="Toggle">
-            <ChevronDownGlyph />
+            <Icon name="chevron-down" />
           </ToggleButton>
-        </InputRow>
+        </AdornedInputRow>
       </FieldParts>
       <StyledPopover>
         <PopoverListBox>{children}</PopoverListBox>

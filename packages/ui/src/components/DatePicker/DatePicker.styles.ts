@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
 import { focusRing } from '../../theme/focus-ring.ts';
 import { fieldLayout, inputLook } from '../Field/Field.styles.ts';
+import { iconButtonLook } from '../Field/InputAdornment.styles.ts';
 
 export const StyledDatePicker = styled(DatePicker)`
   ${fieldLayout}
@@ -69,25 +70,9 @@ export const Segment = styled(DateSegment)`
 `;
 
 export const CalendarButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${vars.size.target};
+  ${iconButtonLook}
   min-height: calc(${vars.size.target} - 2 * ${vars.size.borderWidthStrong});
   margin-inline-start: auto;
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.text};
-  font-size: ${vars.size.iconMd};
-  cursor: pointer;
-
-  &[data-hovered] {
-    background: ${vars.color.surface};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
 `;
 
 export const CalendarDialog = styled(Dialog)`

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DatePickerProps as AriaDatePickerProps, ValidationResult } from 'react-aria-components';
 import { Calendar } from '../Calendar/Calendar.tsx';
 import { FieldParts } from '../Field/Field.tsx';
-import { CalendarGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 import {
   CalendarButton,
@@ -44,7 +44,7 @@ export function DatePicker<T extends DateValue>({
         <DateGroup>
           <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
           <CalendarButton data-part="CalendarButton">
-            <CalendarGlyph />
+            <Icon name="calendar" />
           </CalendarButton>
         </DateGroup>
       </FieldParts>

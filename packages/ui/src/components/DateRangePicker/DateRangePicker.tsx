@@ -14,7 +14,7 @@ import {
   StyledDateRangePicker,
 } from '../DatePicker/DatePicker.styles.ts';
 import { FieldParts } from '../Field/Field.tsx';
-import { CalendarGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 
 export type DateRangePickerProps<T extends DateValue> = Omit<
@@ -28,7 +28,11 @@ export type DateRangePickerProps<T extends DateValue> = Omit<
 
 const DASH = '–';
 
-/** A start and end date (loan history, "from … to …" filters), typed or picked on one calendar. */
+/**
+ * A start and end date (loan history, "from … to …" filters), typed or picked on one calendar.
+ * On the calendar, Enter on the start day moves focus one day on (react-aria's cue that a range is
+ * open); the end is the day focused at the second Enter (story `PickRangeByKeyboard`).
+ */
 export function DateRangePicker<T extends DateValue>({
   label,
   description,
@@ -50,7 +54,7 @@ export function DateRangePicker<T extends DateValue>({
           </span>
           <StyledDateInput slot="end">{(segment) => <Segment segment={segment} />}</StyledDateInput>
           <CalendarButton data-part="CalendarButton">
-            <CalendarGlyph />
+            <Icon name="calendar" />
           </CalendarButton>
         </DateGroup>
       </FieldParts>

@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { Button } from '../Button/Button.tsx';
-import { CloseGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledDialog, Title } from './Dialog.styles.ts';
 
 export type DialogProps = Omit<AriaDialogProps, 'className' | 'style' | 'children'> & {
@@ -39,7 +39,7 @@ export function Dialog({
           <Button
             slot="close"
             variant="quiet"
-            icon={<CloseGlyph />}
+            icon={<Icon name="close" />}
             aria-label={closeLabel ?? messages.close}
           />
         ) : null}

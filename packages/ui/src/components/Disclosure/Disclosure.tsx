@@ -5,7 +5,7 @@ import {
   type DisclosureProps as AriaDisclosureProps,
   Heading,
 } from 'react-aria-components';
-import { ChevronDownGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Panel, StyledAccordion, StyledDisclosure } from './Disclosure.styles.ts';
 
 export type DisclosureProps = Omit<AriaDisclosureProps, 'className' | 'style' | 'children'> & {
@@ -23,7 +23,7 @@ export function Disclosure({ title, level = 3, children, ...props }: DisclosureP
       <Heading level={level}>
         <Button slot="trigger">
           <span data-part="Chevron" aria-hidden="true">
-            <ChevronDownGlyph />
+            <Icon name="chevron-down" />
           </span>
           <span data-part="Title">{title}</span>
         </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { SearchGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   args: {
     title: 'Nenhum resultado para “dom casmuro”',
     children: 'Verifique a ortografia ou tente termos mais gerais.',
-    icon: <SearchGlyph />,
+    icon: <Icon name="search" />,
     actions: <Button variant="secondary">Limpar filtros</Button>,
   },
 } satisfies Meta<typeof EmptyState>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import styled from 'styled-components';
-import { fillMessage, useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { focusRing } from '../../theme/focus-ring.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
@@ -68,11 +68,11 @@ export type HeaderProps = {
 
 /** The page header: the banner landmark with the home link, navigation and actions. */
 export function Header({ name, logo, homeHref = '/', children, actions }: HeaderProps) {
-  const messages = useFoundationMessages();
+  const messages = useUiMessages();
   return (
     <StyledHeader data-component="Header">
       <div data-part="inner">
-        <HomeLink href={homeHref} data-part="home" aria-label={fillMessage(messages.homeLink, { name })}>
+        <HomeLink href={homeHref} data-part="home" aria-label={messages.format('homeLink', { name })}>
           {logo ? <img src={logo} alt="" /> : <span data-part="name">{name}</span>}
         </HomeLink>
         {children}

@@ -1,9 +1,12 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
+import { typeBase, typeScale } from '../Text/Text.styles.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+
+const headingSizes = ['sm', 'md', 'lg', 'xl', 'xxl'] as const;
+export type HeadingSize = (typeof headingSizes)[number];
 
 const defaultSize: Record<HeadingLevel, HeadingSize> = {
   1: 'xxl',
@@ -15,28 +18,10 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = {
 };
 
 const StyledHeading = styled.h2`
-  margin: 0;
-  color: ${vars.color.text};
-  font-family: ${vars.font.family};
+  ${typeBase}
+  ${typeScale(headingSizes)}
   font-weight: ${vars.font.weight.bold};
   line-height: ${vars.font.lineHeight.tight};
-  overflow-wrap: anywhere;
-
-  &[data-size='sm'] {
-    font-size: ${vars.font.size.sm};
-  }
-  &[data-size='md'] {
-    font-size: ${vars.font.size.md};
-  }
-  &[data-size='lg'] {
-    font-size: ${vars.font.size.lg};
-  }
-  &[data-size='xl'] {
-    font-size: ${vars.font.size.xl};
-  }
-  &[data-size='xxl'] {
-    font-size: ${vars.font.size.xxl};
-  }
 `;
 
 export type HeadingProps = Omit<ComponentPropsWithoutRef<'h2'>, 'className' | 'style'> & {

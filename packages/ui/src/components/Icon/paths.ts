@@ -9,6 +9,11 @@ export const iconPaths = {
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   plus: ['M12 5v14', 'M5 12h14'],
   minus: ['M5 12h14'],
+  more: [
+    'M5 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+    'M12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+    'M19 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  ],
   'chevron-down': ['M6 9l6 6 6-6'],
   'chevron-up': ['M6 15l6-6 6 6'],
   'chevron-left': ['M15 6l-6 6 6 6'],

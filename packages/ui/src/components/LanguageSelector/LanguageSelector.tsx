@@ -1,6 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
-import { useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { focusRing } from '../../theme/focus-ring.ts';
 import { vars } from '../../tokens/css-variables.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -113,7 +113,7 @@ export function LanguageSelector({
   languages = defaultLanguages,
   label,
 }: LanguageSelectorProps) {
-  const messages = useFoundationMessages();
+  const messages = useUiMessages();
   return (
     <StyledSelect
       selectedKey={value}

@@ -4,7 +4,7 @@ import type {
   ListBoxProps as AriaListBoxProps,
 } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
-import { CheckGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledListBox, StyledListBoxItem } from './ListBox.styles.ts';
 
 export type ListBoxProps<T extends object> = Omit<AriaListBoxProps<T>, 'className' | 'style'>;
@@ -39,7 +39,7 @@ export function ListBoxItem<T extends object>({ children, ...props }: ListBoxIte
       {({ isSelected }) => (
         <>
           <span data-part="Check" aria-hidden="true">
-            {isSelected ? <CheckGlyph /> : null}
+            {isSelected ? <Icon name="check" /> : null}
           </span>
           <span data-part="Label">{children}</span>
         </>

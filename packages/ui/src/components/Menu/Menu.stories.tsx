@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { MoreGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from './Menu.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   args: { onAction: fn() },
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary" icon={<MoreGlyph />} aria-label="Ações do título" />
+      <Button variant="secondary" icon={<Icon name="more" />} aria-label="Ações do título" />
       <Menu {...args}>
         <MenuItem id="reserve">Reservar</MenuItem>
         <MenuItem id="basket">Adicionar à cesta</MenuItem>

@@ -11,7 +11,7 @@ import {
   Separator,
   SubmenuTrigger,
 } from 'react-aria-components';
-import { CheckGlyph, ChevronRightGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 import { StyledMenu, StyledMenuItem } from './Menu.styles.ts';
 
@@ -49,7 +49,7 @@ export function MenuItem<T extends object>({ children, icon, ...props }: MenuIte
         <>
           {selectionMode !== 'none' ? (
             <span data-part="Check" aria-hidden="true">
-              {isSelected ? <CheckGlyph /> : null}
+              {isSelected ? <Icon name="check" /> : null}
             </span>
           ) : null}
           {icon != null ? (
@@ -60,7 +60,7 @@ export function MenuItem<T extends object>({ children, icon, ...props }: MenuIte
           <span data-part="Label">{children}</span>
           {hasSubmenu ? (
             <span data-part="SubmenuIndicator" aria-hidden="true">
-              <ChevronRightGlyph />
+              <Icon name="chevron-right" />
             </span>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NumberFieldProps as AriaNumberFieldProps, ValidationResult } from 'react-aria-components';
 import { FieldParts } from '../Field/Field.tsx';
-import { DashGlyph, PlusGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledInput } from '../TextField/TextField.styles.ts';
 import { StepButton, Stepper, StyledNumberField } from './NumberField.styles.ts';
 
@@ -26,11 +26,11 @@ export function NumberField({ label, description, errorMessage, ...props }: Numb
       >
         <Stepper>
           <StepButton slot="decrement">
-            <DashGlyph />
+            <Icon name="minus" />
           </StepButton>
           <StyledInput />
           <StepButton slot="increment">
-            <PlusGlyph />
+            <Icon name="plus" />
           </StepButton>
         </Stepper>
       </FieldParts>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { vars } from '../../tokens/css-variables.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
@@ -23,7 +23,7 @@ export type PageLoadingProps = {
 
 /** The route-level fallback (for Suspense and lazy routes): a spinner with visible words. */
 export function PageLoading({ label, delay = 250 }: PageLoadingProps) {
-  const messages = useFoundationMessages();
+  const messages = useUiMessages();
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
-import { ChevronLeftGlyph, ChevronRightGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledPagination } from './Pagination.styles.ts';
 import { pageSlots } from './pages.ts';
 
@@ -87,7 +87,7 @@ export function Pagination({
             isDisabled={page <= 1}
             part="Previous"
           >
-            <ChevronLeftGlyph />
+            <Icon name="chevron-left" />
           </Control>
         </li>
         {pageSlots(page, pageCount, siblings).map((slot, index) =>
@@ -117,7 +117,7 @@ export function Pagination({
             isDisabled={page >= pageCount}
             part="Next"
           >
-            <ChevronRightGlyph />
+            <Icon name="chevron-right" />
           </Control>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { FieldParts } from '../Field/Field.tsx';
-import { EyeGlyph, EyeOffGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { StyledInput, StyledTextField } from '../TextField/TextField.styles.ts';
 import { InputRow, RevealToggle } from './PasswordField.styles.ts';
@@ -50,7 +50,7 @@ export function PasswordField({
             aria-label={showLabel ?? messages.showPassword}
             data-part="RevealToggle"
           >
-            {visible ? <EyeOffGlyph /> : <EyeGlyph />}
+            {visible ? <Icon name="eye-off" /> : <Icon name="eye" />}
           </RevealToggle>
         </InputRow>
       </FieldParts>

@@ -2,10 +2,15 @@ import { Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
 
-/** The floating surface under selects, combo boxes, menus and popovers. */
+/**
+ * The floating surface under selects, combo boxes, menus and popovers. It matches its trigger's
+ * width but never exceeds the viewport: a full-width field's list would otherwise overflow
+ * sideways (min-width beats max-width), and the page scroll caused by arrowing through the list
+ * makes react-aria close it.
+ */
 export const StyledPopover = styled(Popover)`
-  min-width: var(--trigger-width);
-  max-width: min(calc(100vw - 2 * ${vars.space.md}), 30rem);
+  min-width: min(var(--trigger-width), calc(100vw - 2 * ${vars.space.md}));
+  max-width: min(calc(100vw - 2 * ${vars.space.md}), max(30rem, var(--trigger-width)));
   padding: ${vars.space.xs};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
   border-radius: ${vars.radius.md};

@@ -1,7 +1,8 @@
 import { Button, Input, SearchField } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
-import { fieldLayout, focusRing, inputLook } from '../Field/Field.styles.ts';
+import { fieldLayout, inputLook } from '../Field/Field.styles.ts';
+import { AdornedInputRow, iconButtonLook, atInputEnd } from '../Field/InputAdornment.styles.ts';
 
 export const StyledSearchField = styled(SearchField)`
   ${fieldLayout}
@@ -11,11 +12,7 @@ export const StyledSearchField = styled(SearchField)`
   }
 `;
 
-export const InputRow = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-
+export const InputRow = styled(AdornedInputRow)`
   [data-part='Icon'] {
     position: absolute;
     inset-inline-start: ${vars.space.md};
@@ -38,24 +35,6 @@ export const SearchInput = styled(Input)`
 `;
 
 export const ClearButton = styled(Button)`
-  position: absolute;
-  inset-block: 0;
-  inset-inline-end: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${vars.size.target};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.text};
-  font-size: ${vars.size.iconMd};
-  cursor: pointer;
-
-  &[data-hovered] {
-    background: ${vars.color.surface};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
+  ${iconButtonLook}
+  ${atInputEnd}
 `;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SearchFieldProps as AriaSearchFieldProps, ValidationResult } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { FieldParts } from '../Field/Field.tsx';
-import { CloseGlyph, SearchGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { ClearButton, InputRow, SearchInput, StyledSearchField } from './SearchField.styles.ts';
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> & {
@@ -37,11 +37,11 @@ export function SearchField({
       >
         <InputRow>
           <span data-part="Icon" aria-hidden="true">
-            <SearchGlyph />
+            <Icon name="search" />
           </span>
           <SearchInput placeholder={placeholder} />
           <ClearButton aria-label={clearLabel ?? messages.clearSearch} data-part="Clear">
-            <CloseGlyph />
+            <Icon name="close" />
           </ClearButton>
         </InputRow>
       </FieldParts>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SelectProps as AriaSelectProps, ValidationResult } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { FieldParts } from '../Field/Field.tsx';
-import { ChevronDownGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { PopoverListBox } from '../ListBox/ListBox.tsx';
 import { StyledPopover } from '../Popover/Popover.styles.ts';
 import { StyledSelect, Trigger, Value } from './Select.styles.ts';
@@ -40,7 +40,7 @@ export function Select<T extends object>({
       >
         <Trigger data-part="Trigger">
           <Value data-part="Value" />
-          <ChevronDownGlyph />
+          <Icon name="chevron-down" />
         </Trigger>
       </FieldParts>
       <StyledPopover>

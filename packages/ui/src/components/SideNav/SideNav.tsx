@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
-import { ChevronDownGlyph, MenuGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledSideNav } from './SideNav.styles.ts';
 
 export type SideNavItem = {
@@ -94,7 +94,7 @@ export function SideNav({
           >
             <span data-part="Label">{item.label}</span>
             <span data-part="Chevron" aria-hidden="true">
-              <ChevronDownGlyph />
+              <Icon name="chevron-down" />
             </span>
           </Button>
           <ul id={`${listId}-${item.id}`} hidden={!expanded.has(item.id)} data-group-list={item.id}>
@@ -132,7 +132,7 @@ export function SideNav({
         onPress={() => setOpen((value) => !value)}
         data-part="Toggle"
       >
-        <MenuGlyph />
+        <Icon name="menu" />
         <span>{toggleLabel ?? messages.menu}</span>
       </Button>
       <ul id={listId} data-part="List">

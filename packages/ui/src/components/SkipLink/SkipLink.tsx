@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { focusRingText } from '../../theme/focus-ring.ts';
 import { vars } from '../../tokens/css-variables.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -36,7 +36,7 @@ export type SkipLinkProps = {
  * intercept hash links cannot swallow it.
  */
 export function SkipLink({ targetId = 'main', children }: SkipLinkProps) {
-  const messages = useFoundationMessages();
+  const messages = useUiMessages();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useFoundationMessages } from '../../i18n/foundation-messages.ts';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { vars } from '../../tokens/css-variables.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
@@ -50,7 +50,7 @@ export type SpinnerProps = {
 
 /** An indeterminate loading indicator, announced politely through a status role. */
 export function Spinner({ label, showLabel = false, size = 'md' }: SpinnerProps) {
-  const messages = useFoundationMessages();
+  const messages = useUiMessages();
   const text = label ?? messages.loading;
   return (
     <Wrapper role="status" data-component="Spinner" data-size={size}>

@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { ChevronDownGlyph, ChevronUpGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledCell, StyledColumn, StyledRow, StyledTable, TableScroller } from './Table.styles.ts';
 
 export type TableProps = Omit<AriaTableProps, 'className' | 'style'> & {
@@ -69,7 +69,7 @@ export function Column({ children, ...props }: ColumnProps) {
           {children}
           {allowsSorting ? (
             <span data-part="SortIndicator" data-direction={sortDirection} aria-hidden="true">
-              {sortDirection === 'descending' ? <ChevronDownGlyph /> : <ChevronUpGlyph />}
+              {sortDirection === 'descending' ? <Icon name="chevron-down" /> : <Icon name="chevron-up" />}
             </span>
           ) : null}
         </span>

@@ -7,7 +7,7 @@ import {
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
-import { CloseGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledTag, StyledTagGroup, StyledTagList } from './TagGroup.styles.ts';
 
 export type TagGroupProps<T extends object> = Omit<AriaTagGroupProps, 'className' | 'style' | 'children'> &
@@ -49,7 +49,7 @@ export function Tag({ children, ...props }: TagProps) {
           <span data-part="Label">{children}</span>
           {allowsRemoving ? (
             <Button slot="remove" aria-label={messages.remove}>
-              <CloseGlyph />
+              <Icon name="close" />
             </Button>
           ) : null}
         </>

@@ -1,8 +1,7 @@
 import { UNSTABLE_ToastContent as AriaToastContent, Text } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
-import { toneGlyphs } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
-import { CloseGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { StyledToast, StyledToastRegion } from './Toast.styles.ts';
 import { type AcervoToastQueue, toastQueue } from './toast-queue.ts';
 
@@ -27,11 +26,10 @@ export function ToastRegion({ queue = toastQueue, 'aria-label': ariaLabel }: Toa
       data-component="ToastRegion"
     >
       {({ toast }) => {
-        const Glyph = toneGlyphs[toast.content.tone];
         return (
           <StyledToast toast={toast} data-tone={toast.content.tone} data-component="Toast">
-            <span data-part="Icon" aria-hidden="true">
-              <Glyph />
+            <span data-part="Icon">
+              <Icon name={toast.content.tone} />
             </span>
             {/* Polite, not assertive: role=status overrides react-aria's role=alert. */}
             <AriaToastContent role="status" aria-live="polite" data-part="Content">
@@ -45,7 +43,7 @@ export function ToastRegion({ queue = toastQueue, 'aria-label': ariaLabel }: Toa
                 <Text slot="description">{toast.content.description}</Text>
               ) : null}
             </AriaToastContent>
-            <Button slot="close" variant="quiet" icon={<CloseGlyph />} aria-label={messages.close} />
+            <Button slot="close" variant="quiet" icon={<Icon name="close" />} aria-label={messages.close} />
           </StyledToast>
         );
       }}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CheckGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { ToggleButton } from './ToggleButton.tsx';
 
 const meta = {
@@ -27,5 +27,5 @@ export const Default: Story = {
 
 export const Selected: Story = { args: { defaultSelected: true } };
 export const IconOnly: Story = {
-  args: { children: undefined, icon: <CheckGlyph />, 'aria-label': 'Marcar como lido' },
+  args: { children: undefined, icon: <Icon name="check" />, 'aria-label': 'Marcar como lido' },
 };

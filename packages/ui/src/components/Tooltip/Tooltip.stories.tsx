@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { MoreGlyph } from '../internal/glyphs.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Tooltip, TooltipTrigger } from './Tooltip.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   args: { children: 'Mais ações' },
   render: (args) => (
     <TooltipTrigger>
-      <Button variant="quiet" icon={<MoreGlyph />} aria-label="Mais ações" />
+      <Button variant="quiet" icon={<Icon name="more" />} aria-label="Mais ações" />
       <Tooltip {...args} />
     </TooltipTrigger>
   ),

@@ -91,6 +91,11 @@ export type SearchResult = {
 export interface SearchEngine {
   readonly name: string;
   search(request: SearchRequest): Promise<SearchResult>;
+  /**
+   * True while the engine answers browse views from the latest committed data at the cost of a
+   * query (the search index), so a cache in front of it would only serve stale totals.
+   */
+  answersBrowseFresh?(): boolean;
 }
 
 /** Default sizes the routes use. */

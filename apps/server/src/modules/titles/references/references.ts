@@ -38,15 +38,17 @@ export type FormattedReference = { id: string; html: string; texto: string };
 type Engine = InstanceType<typeof CSL.Engine>;
 
 /**
- * Building an engine parses the style and locale (tens of milliseconds), so engines are kept per
- * style, language and output format and reused; `updateItems` replaces their items each call.
- * Calls are synchronous, so the shared item map cannot be read by two calls at once.
+ * Building an engine parses the style and its locale: about a second for APA, far more on a busy
+ * machine. So engines are kept per style and language, switched between HTML and text output, and
+ * reused; `updateItems` replaces their items each call. This module runs in the references worker
+ * (reference-worker.ts), where the parse never holds up HTTP handling (ADR 054). Calls are
+ * synchronous, so the shared item map cannot be read by two calls at once.
  */
 const engines = new Map<string, Engine>();
 let currentItems = new Map<string, CslItem>();
 
-function engineFor(style: ReferenceStyle, lang: string, format: 'html' | 'text'): Engine {
-  const key = `${style}|${lang}|${format}`;
+function engineFor(style: ReferenceStyle, lang: string): Engine {
+  const key = `${style}|${lang}`;
   let engine = engines.get(key);
   if (!engine) {
     engine = new CSL.Engine(
@@ -55,27 +57,40 @@ function engineFor(style: ReferenceStyle, lang: string, format: 'html' | 'text')
       lang,
       true,
     );
-    engine.setOutputFormat(format);
     engines.set(key, engine);
   }
   return engine;
 }
 
-/**
- * The references of the items in the style: ABNT always in Brazilian Portuguese (the standard's
- * language), APA in the caller's language. Same order as the items given.
- */
+/** ABNT is always in Brazilian Portuguese (the standard's language), APA in the caller's language. */
+const languageOf = (style: ReferenceStyle, locale: ApiLocale) =>
+  style === 'abnt' ? 'pt-BR' : LOCALES[locale];
+
+/** Every style and language the API serves, ABNT first (the default reference). */
+export const REFERENCE_VARIANTS: ReadonlyArray<readonly [ReferenceStyle, ApiLocale]> = [
+  ['abnt', 'pt'],
+  ['apa', 'pt'],
+  ['apa', 'en'],
+  ['apa', 'es'],
+];
+
+/** Builds the engine of one style and language now, so the first reference is not the one to pay. */
+export function preloadStyle(style: ReferenceStyle, locale: ApiLocale): void {
+  engineFor(style, languageOf(style, locale));
+}
+
+/** The references of the items in the style, in the order of the items given. */
 export function formatReferences(
   items: CslItem[],
   style: ReferenceStyle,
   locale: ApiLocale,
 ): FormattedReference[] {
   if (items.length === 0) return [];
-  const lang = style === 'abnt' ? 'pt-BR' : LOCALES[locale];
+  const engine = engineFor(style, languageOf(style, locale));
   const ids = items.map((item) => item.id);
   const render = (format: 'html' | 'text') => {
     currentItems = new Map(items.map((item) => [item.id, item]));
-    const engine = engineFor(style, lang, format);
+    engine.setOutputFormat(format);
     engine.updateItems(ids);
     const result = engine.makeBibliography();
     // citeproc sorts the bibliography by the style's rules; map entries back by id.
