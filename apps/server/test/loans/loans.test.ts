@@ -29,7 +29,7 @@ describe('Loans: /api/emprestimo', () => {
       message.name.endsWith(`-${address}.eml`),
     );
     const parsed = await Promise.all(messages.map((message) => parseMessage(message.raw)));
-    return parsed.filter((message) => /renova/i.test(message.subject ?? ''));
+    return parsed.filter((message) => /renova|renewal/i.test(message.subject ?? ''));
   };
 
   describe('GET /titulos-pendentes', () => {
@@ -209,6 +209,18 @@ describe('Loans: /api/emprestimo', () => {
         (await call('GET', '/api/emprestimo/titulos-pendentes', 'igor')).json(),
       ).titulos[0]!;
       expect(igorAfter).toEqual(igorBefore);
+    });
+
+    it('mails the receipt in the language the renewal was asked in', async () => {
+      const body = renewalResponseSchema.parse(
+        (await call('POST', '/api/emprestimo/renovacao?todos=true', 'igor', undefined, '5')).json(),
+      );
+      expect(body.renovados).toBe(1);
+      const [receipt] = await receiptsTo('igor.batista@pos.uniacervo.example');
+      expect(receipt!.subject).toBe('Renewal receipt (1 item)');
+      const renewed = body.renovacoes.find((item) => item.sucesso)!;
+      expect(receipt!.text).toContain(`${renewed.descricao}\n  Due date: ${renewed.dataDevolucaoPrevista}`);
+      expect(receipt!.html).toContain('<html lang="en">');
     });
 
     it('answers 422 with field messages for bad bodies, 401 anonymous', async () => {

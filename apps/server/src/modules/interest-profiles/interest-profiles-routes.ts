@@ -19,6 +19,7 @@ import {
   workTypesResponseSchema,
   workTypeUpdateBodySchema,
 } from '@acervo/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -38,6 +39,12 @@ const dsiNames: Record<ApiLocale, Record<(typeof dsiTypes)[number], string>> = {
 
 /** How often new titles are matched against interest profiles (and alerts raised). */
 const matchEveryMs = 60 * 60 * 1000;
+
+/** What every change answers: the patron's items of that kind as they now are, and the confirmation. */
+const changed = <T>(request: FastifyRequest, itens: T) => ({
+  itens,
+  message: translate(requestLocale(request), 'PerfilAtualizado'),
+});
 
 /** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 061). */
 export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
@@ -203,10 +210,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
             [me.codPessoa, request.body.tipoDSI, term, normalizeHeading(term), request.body.validade],
           );
         }
-        return {
-          itens: await terms(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await terms(me.codPessoa));
       },
     );
 
@@ -230,10 +234,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
            returning 1`,
           [request.query.codigo, me.codPessoa, request.query.tipoDSI ?? null],
         );
-        return {
-          itens: await terms(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await terms(me.codPessoa));
       },
     );
 
@@ -257,10 +258,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           'update perfil_interesse_termo set validade = $3 where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.body.codigo, me.codPessoa, request.body.validade],
         );
-        return {
-          itens: await terms(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await terms(me.codPessoa));
       },
     );
 
@@ -340,10 +338,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
             ],
           );
         }
-        return {
-          itens: await periodicals(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await periodicals(me.codPessoa));
       },
     );
 
@@ -377,10 +372,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
             body.bibliotecas,
           ],
         );
-        return {
-          itens: await periodicals(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await periodicals(me.codPessoa));
       },
     );
 
@@ -403,10 +395,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           'delete from perfil_interesse_periodico where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.query.codigo, me.codPessoa],
         );
-        return {
-          itens: await periodicals(me.codPessoa),
-          message: translate(requestLocale(request), 'PerfilAtualizado'),
-        };
+        return changed(request, await periodicals(me.codPessoa));
       },
     );
 
@@ -473,11 +462,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
              bibliotecas = excluded.bibliotecas, idiomas = excluded.idiomas`,
           [me.codPessoa, body.codTipoObra, body.validade, body.bibliotecas, body.idiomas],
         );
-        const locale = requestLocale(request);
-        return {
-          itens: await workTypes(me.codPessoa, locale),
-          message: translate(locale, 'PerfilAtualizado'),
-        };
+        return changed(request, await workTypes(me.codPessoa, requestLocale(request)));
       },
     );
 
@@ -503,11 +488,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
             where cod_perfil = $1 and cod_pessoa = $2 returning 1`,
           [body.codigo, me.codPessoa, body.validade, body.bibliotecas, body.idiomas],
         );
-        const locale = requestLocale(request);
-        return {
-          itens: await workTypes(me.codPessoa, locale),
-          message: translate(locale, 'PerfilAtualizado'),
-        };
+        return changed(request, await workTypes(me.codPessoa, requestLocale(request)));
       },
     );
 
@@ -530,11 +511,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           'delete from perfil_interesse_tipo_obra where cod_perfil = $1 and cod_pessoa = $2 returning 1',
           [request.query.codigo, me.codPessoa],
         );
-        const locale = requestLocale(request);
-        return {
-          itens: await workTypes(me.codPessoa, locale),
-          message: translate(locale, 'PerfilAtualizado'),
-        };
+        return changed(request, await workTypes(me.codPessoa, requestLocale(request)));
       },
     );
 
