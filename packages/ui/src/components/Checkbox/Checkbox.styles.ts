@@ -1,6 +1,7 @@
 import { Checkbox } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
+import { choiceRow } from '../Field/Choice.styles.ts';
 import { focusRing } from '../Field/Field.styles.ts';
 
 export const Box = styled.span`
@@ -18,12 +19,7 @@ export const Box = styled.span`
 `;
 
 export const StyledCheckbox = styled(Checkbox)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  min-height: ${vars.size.target};
-  color: ${vars.color.text};
-  cursor: pointer;
+  ${choiceRow}
 
   &[data-hovered] ${Box} {
     border-color: ${vars.color.text};
@@ -37,10 +33,6 @@ export const StyledCheckbox = styled(Checkbox)`
   }
   &[data-invalid] ${Box} {
     border-color: ${vars.color.danger};
-  }
-  &[data-disabled] {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
   }
   &[data-disabled] ${Box} {
     border-color: ${vars.color.borderSubtle};

@@ -2,17 +2,8 @@ import type { DateValue } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import type { DatePickerProps as AriaDatePickerProps, ValidationResult } from 'react-aria-components';
 import { Calendar } from '../Calendar/Calendar.tsx';
-import { FieldParts } from '../Field/Field.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { StyledPopover } from '../Popover/Popover.styles.ts';
-import {
-  CalendarButton,
-  CalendarDialog,
-  DateGroup,
-  Segment,
-  StyledDateInput,
-  StyledDatePicker,
-} from './DatePicker.styles.ts';
+import { Segment, StyledDateInput, StyledDatePicker } from './DatePicker.styles.ts';
+import { DatePickerParts } from './DatePickerParts.tsx';
 
 export type DatePickerProps<T extends DateValue> = Omit<
   AriaDatePickerProps<T>,
@@ -35,24 +26,14 @@ export function DatePicker<T extends DateValue>({
 }: DatePickerProps<T>) {
   return (
     <StyledDatePicker {...props} data-component="DatePicker">
-      <FieldParts
+      <DatePickerParts
         label={label}
         description={description}
         errorMessage={errorMessage}
         isRequired={props.isRequired}
-      >
-        <DateGroup>
-          <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
-          <CalendarButton data-part="CalendarButton">
-            <Icon name="calendar" />
-          </CalendarButton>
-        </DateGroup>
-      </FieldParts>
-      <StyledPopover>
-        <CalendarDialog>
-          <Calendar />
-        </CalendarDialog>
-      </StyledPopover>
+        inputs={<StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>}
+        calendar={<Calendar />}
+      />
     </StyledDatePicker>
   );
 }

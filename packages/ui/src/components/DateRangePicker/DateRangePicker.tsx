@@ -5,17 +5,8 @@ import type {
   ValidationResult,
 } from 'react-aria-components';
 import { RangeCalendar } from '../Calendar/Calendar.tsx';
-import {
-  CalendarButton,
-  CalendarDialog,
-  DateGroup,
-  Segment,
-  StyledDateInput,
-  StyledDateRangePicker,
-} from '../DatePicker/DatePicker.styles.ts';
-import { FieldParts } from '../Field/Field.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { StyledPopover } from '../Popover/Popover.styles.ts';
+import { Segment, StyledDateInput, StyledDateRangePicker } from '../DatePicker/DatePicker.styles.ts';
+import { DatePickerParts } from '../DatePicker/DatePickerParts.tsx';
 
 export type DateRangePickerProps<T extends DateValue> = Omit<
   AriaDateRangePickerProps<T>,
@@ -41,28 +32,22 @@ export function DateRangePicker<T extends DateValue>({
 }: DateRangePickerProps<T>) {
   return (
     <StyledDateRangePicker {...props} data-component="DateRangePicker">
-      <FieldParts
+      <DatePickerParts
         label={label}
         description={description}
         errorMessage={errorMessage}
         isRequired={props.isRequired}
-      >
-        <DateGroup>
-          <StyledDateInput slot="start">{(segment) => <Segment segment={segment} />}</StyledDateInput>
-          <span data-part="Dash" aria-hidden="true">
-            {DASH}
-          </span>
-          <StyledDateInput slot="end">{(segment) => <Segment segment={segment} />}</StyledDateInput>
-          <CalendarButton data-part="CalendarButton">
-            <Icon name="calendar" />
-          </CalendarButton>
-        </DateGroup>
-      </FieldParts>
-      <StyledPopover>
-        <CalendarDialog>
-          <RangeCalendar />
-        </CalendarDialog>
-      </StyledPopover>
+        inputs={
+          <>
+            <StyledDateInput slot="start">{(segment) => <Segment segment={segment} />}</StyledDateInput>
+            <span data-part="Dash" aria-hidden="true">
+              {DASH}
+            </span>
+            <StyledDateInput slot="end">{(segment) => <Segment segment={segment} />}</StyledDateInput>
+          </>
+        }
+        calendar={<RangeCalendar />}
+      />
     </StyledDateRangePicker>
   );
 }

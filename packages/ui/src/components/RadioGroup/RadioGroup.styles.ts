@@ -1,20 +1,11 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
-import { fieldLayout, focusRing } from '../Field/Field.styles.ts';
+import { choiceGroupLayout, choiceRow } from '../Field/Choice.styles.ts';
+import { focusRing } from '../Field/Field.styles.ts';
 
 export const StyledRadioGroup = styled(RadioGroup)`
-  ${fieldLayout}
-
-  [data-part='Items'] {
-    display: flex;
-    flex-direction: column;
-  }
-  &[data-orientation='horizontal'] [data-part='Items'] {
-    flex-direction: row;
-    flex-wrap: wrap;
-    column-gap: ${vars.space.lg};
-  }
+  ${choiceGroupLayout}
 `;
 
 export const Dot = styled.span`
@@ -27,12 +18,7 @@ export const Dot = styled.span`
 `;
 
 export const StyledRadio = styled(Radio)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  min-height: ${vars.size.target};
-  color: ${vars.color.text};
-  cursor: pointer;
+  ${choiceRow}
 
   &[data-hovered] ${Dot} {
     border-color: ${vars.color.text};
@@ -45,10 +31,6 @@ export const StyledRadio = styled(Radio)`
   }
   &[data-invalid] ${Dot} {
     border-color: ${vars.color.danger};
-  }
-  &[data-disabled] {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
   }
 
   @media (forced-colors: active) {

@@ -1,6 +1,7 @@
 import { Switch } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
+import { choiceRow } from '../Field/Choice.styles.ts';
 import { focusRing } from '../Field/Field.styles.ts';
 
 export const Track = styled.span`
@@ -25,12 +26,7 @@ export const Track = styled.span`
 `;
 
 export const StyledSwitch = styled(Switch)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space.sm};
-  min-height: ${vars.size.target};
-  color: ${vars.color.text};
-  cursor: pointer;
+  ${choiceRow}
 
   &[data-selected] ${Track} {
     border-color: ${vars.color.accent};
@@ -42,10 +38,6 @@ export const StyledSwitch = styled(Switch)`
   }
   &[data-focus-visible] ${Track} {
     ${focusRing}
-  }
-  &[data-disabled] {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
   }
 
   @media (forced-colors: active) {

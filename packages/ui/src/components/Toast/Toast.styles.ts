@@ -1,6 +1,7 @@
 import { UNSTABLE_Toast as AriaToast, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
 import styled from 'styled-components';
 import { vars } from '../../tokens/css-variables.ts';
+import { toneMessage } from '../Alert/tone.styles.ts';
 import { focusRing } from '../Field/Field.styles.ts';
 import type { ToastContent } from './toast-queue.ts';
 
@@ -21,38 +22,24 @@ export const StyledToastRegion = styled(AriaToastRegion)`
 ` as typeof AriaToastRegion<ToastContent>;
 
 export const StyledToast = styled(AriaToast)`
-  --toast-accent: ${vars.color.info};
+  ${toneMessage}
+
   display: flex;
   align-items: flex-start;
   gap: ${vars.space.sm};
   padding: ${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md};
   border: ${vars.size.borderWidth} solid ${vars.color.border};
-  border-inline-start: ${vars.size.focusWidth} solid var(--toast-accent);
+  border-inline-start: ${vars.size.focusWidth} solid var(--tone-accent);
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.overlay};
   outline: none;
 
-  &[data-tone='success'] {
-    --toast-accent: ${vars.color.success};
-  }
-  &[data-tone='warning'] {
-    --toast-accent: ${vars.color.warning};
-  }
-  &[data-tone='error'] {
-    --toast-accent: ${vars.color.danger};
-  }
   &[data-focus-visible] {
     ${focusRing}
   }
 
-  [data-part='Icon'] {
-    display: inline-flex;
-    padding-block: ${vars.space.sm};
-    color: var(--toast-accent);
-    font-size: ${vars.size.iconLg};
-  }
   [data-part='Content'] {
     flex: 1;
     display: flex;
@@ -62,14 +49,6 @@ export const StyledToast = styled(AriaToast)`
   }
   [slot='title'] {
     font-weight: ${vars.font.weight.bold};
-  }
-  [data-part='Tone'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 
   @media (forced-colors: active) {

@@ -4,17 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from './ToastRegion.tsx';
 import { createToastQueue } from './toast-queue.ts';
 
+/** A region on its own queue, in Portuguese, so each test starts with no toasts. */
+function renderRegion() {
+  const queue = createToastQueue();
+  render(
+    <I18nProvider locale="pt-BR">
+      <ToastRegion queue={queue} />
+    </I18nProvider>,
+  );
+  return queue;
+}
+
 describe('ToastRegion', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('announces politely and closes itself after 8000 ms', () => {
-    const queue = createToastQueue();
-    render(
-      <I18nProvider locale="pt-BR">
-        <ToastRegion queue={queue} />
-      </I18nProvider>,
-    );
+    const queue = renderRegion();
     act(() => {
       queue.show({ tone: 'success', title: 'Empréstimo renovado.' });
     });
@@ -27,12 +33,7 @@ describe('ToastRegion', () => {
   });
 
   it('keeps the toast while the pointer rests on the region', () => {
-    const queue = createToastQueue();
-    render(
-      <I18nProvider locale="pt-BR">
-        <ToastRegion queue={queue} />
-      </I18nProvider>,
-    );
+    const queue = renderRegion();
     act(() => {
       queue.show({ tone: 'info', title: 'Reserva registrada.' });
     });
@@ -48,12 +49,7 @@ describe('ToastRegion', () => {
   });
 
   it('stays until dismissed when the timeout is null', () => {
-    const queue = createToastQueue();
-    render(
-      <I18nProvider locale="pt-BR">
-        <ToastRegion queue={queue} />
-      </I18nProvider>,
-    );
+    const queue = renderRegion();
     act(() => {
       queue.show({ tone: 'error', title: 'Sessão expirada.' }, { timeout: null });
     });
