@@ -47,6 +47,8 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const [state, setState] = useState<Step>({ step: 'user' });
   const [usuario, setUsuario] = useState(initialUsername);
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
+  // A fresh widget after a refused start: the server has spent the token (ADR 048).
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -79,6 +81,10 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
       setOfferResend(false);
     } catch (error) {
       setFailure(recoveryError(error, intl));
+      if (recaptchaToken) {
+        setRecaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -215,7 +221,12 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
               />
               {siteKey ? (
                 <div>
-                  <Recaptcha siteKey={siteKey} onToken={onToken} />
+                  <Recaptcha
+                    key={captchaRound}
+                    siteKey={siteKey}
+                    scriptUrl={institution.parametros.recaptcha_script_url}
+                    onToken={onToken}
+                  />
                   {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
                 </div>
               ) : null}
