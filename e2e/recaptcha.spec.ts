@@ -130,17 +130,29 @@ test('by keyboard alone: the captcha is reached with Tab and ticked with Space',
   await expect(page.getByText('Olá, Igor')).toBeVisible();
 });
 
-test('forgot password asks the captcha in step 1, then sends the code', async ({ page }) => {
+test('forgot password asks the captcha in step 1, and again before sending a new code', async ({ page }) => {
   await page.goto(`${server!.url}/login?lng=pt`);
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeFocused();
   await page.getByLabel('Matrícula ou usuário').fill(patrons.ana.login);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(CAPTCHA_MISSING)).toBeVisible();
+  await expect(page.getByLabel('Matrícula ou usuário')).toHaveValue(patrons.ana.login);
 
   await robotCheck(page).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/enviamos um código de 6 dígitos para/)).toBeVisible();
+
+  // A wrong code offers a resend; the first answer was spent, so the captcha is asked again.
+  await page.getByLabel('Código de verificação').fill('000000');
+  const resend = page.getByRole('button', { name: 'Reenviar código' });
+  await expect(resend).toBeVisible();
+  await expect(robotCheck(page)).not.toBeChecked();
+  await resend.click();
+  await expect(page.getByText(CAPTCHA_MISSING)).toBeVisible();
+  await robotCheck(page).check();
+  await resend.click();
+  await expect(page.getByText('Enviamos um novo código.')).toBeVisible();
 });
 
 /** Presses Tab until `reached` holds (at most 30 times), as a keyboard user moves through the page. */

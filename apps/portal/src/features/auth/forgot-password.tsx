@@ -61,6 +61,13 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const siteKey = institution.parametros.recaptcha_site_key;
   const onToken = useCallback((token: string | null) => setRecaptchaToken(token), []);
 
+  // A token is single-use: once the server has seen it, the next request needs a fresh widget.
+  function spendCaptcha() {
+    if (!siteKey) return;
+    setRecaptchaToken(null);
+    setCaptchaRound((round) => round + 1);
+  }
+
   // Each new step is announced by moving focus to the box's heading.
   useEffect(() => headingRef.current?.focus(), [state.step]);
 
@@ -81,17 +88,20 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
       setOfferResend(false);
     } catch (error) {
       setFailure(recoveryError(error, intl));
-      if (recaptchaToken) {
-        setRecaptchaToken(null);
-        setCaptchaRound((round) => round + 1);
-      }
     } finally {
+      spendCaptcha();
       setBusy(false);
     }
   }
 
   async function resend() {
     if (state.step !== 'code') return;
+    // Sending again starts recovery again: the captcha is asked again (ADR 048).
+    if (siteKey && !recaptchaToken) {
+      setErrors({ captcha: intl.formatMessage(authMessages.captchaMissing) });
+      return;
+    }
+    setErrors({});
     setBusy(true);
     setFailure(null);
     try {
@@ -103,6 +113,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     } catch (error) {
       setFailure(recoveryError(error, intl));
     } finally {
+      spendCaptcha();
       setBusy(false);
     }
   }
@@ -259,6 +270,17 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
             {busy ? <p role="status">{intl.formatMessage(m.validating)}</p> : null}
             {offerResend ? (
               <div>
+                {siteKey ? (
+                  <div>
+                    <Recaptcha
+                      key={captchaRound}
+                      siteKey={siteKey}
+                      scriptUrl={institution.parametros.recaptcha_script_url}
+                      onToken={onToken}
+                    />
+                    {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
+                  </div>
+                ) : null}
                 <Button variant="secondary" onPress={() => void resend()} isDisabled={busy}>
                   {intl.formatMessage(m.resend)}
                 </Button>
