@@ -76,6 +76,20 @@ function resolveConfig(config: AppConfig): ServerConfig {
   return { ...defaults, ...config, auth: { ...defaults.auth, ...config.auth } };
 }
 
+/**
+ * What the page must allow for the reCAPTCHA widget: its script's origin for scripts and frames,
+ * and for Google's also the hosts its script pulls from (gstatic) and frames (recaptcha.google.com).
+ */
+function captchaSources(scriptUrl: string | undefined): Record<string, string[]> {
+  if (!scriptUrl) return {};
+  const origin = new URL(scriptUrl).origin;
+  const google = origin === 'https://www.google.com';
+  return {
+    'script-src': ["'self'", origin, ...(google ? ['https://www.gstatic.com'] : [])],
+    'frame-src': ["'self'", origin, ...(google ? ['https://recaptcha.google.com'] : [])],
+  };
+}
+
 /** The whole HTTP surface: the API under /api, its OpenAPI document, and the built portal. */
 export async function buildApp({ db, config: given, services = {} }: AppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(given);
@@ -100,6 +114,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
         // styled-components injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
+        // The captcha widget: its script and the frame it draws the checkbox in (ADR 048).
+        ...captchaSources(config.recaptcha?.scriptUrl),
         // Installs on a plain-http LAN address must work; TLS is the reverse proxy's business.
         'upgrade-insecure-requests': null,
       },
@@ -157,7 +173,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     services.recaptcha !== undefined
       ? services.recaptcha
       : config.recaptcha
-        ? googleRecaptcha(config.recaptcha.secret)
+        ? googleRecaptcha(config.recaptcha.secret, config.recaptcha.verifyUrl)
         : null;
   const oidc =
     services.oidc !== undefined
@@ -198,7 +214,10 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   );
   await app.register(
     parametersRoutes(db, {
-      recaptchaSiteKey: recaptcha ? (config.recaptcha?.siteKey ?? null) : null,
+      recaptcha:
+        recaptcha && config.recaptcha?.siteKey
+          ? { siteKey: config.recaptcha.siteKey, scriptUrl: config.recaptcha.scriptUrl }
+          : null,
       oidc,
       publicUrl: config.publicUrl,
     }),

@@ -35,6 +35,9 @@ const environmentSchema = z.object({
   RECOVERY_CODE_TTL: seconds(900),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  // Google's addresses; a stand-in speaking the same protocol can replace them (ADR 048).
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
   // Mail (ADR 036).
   SMTP_URL: z
     .string()
@@ -91,7 +94,14 @@ export type ServerConfig = {
   auth: AuthSettings;
   /** Generic flood protection: requests per minute per address (0 turns it off). */
   rateLimitMax: number;
-  recaptcha: { secret: string; siteKey: string | undefined } | null;
+  recaptcha: {
+    secret: string;
+    siteKey: string | undefined;
+    /** Where answers are checked (Google's siteverify by default). */
+    verifyUrl: string;
+    /** The widget script the portal loads (Google's api.js by default). */
+    scriptUrl: string;
+  } | null;
   mail: { smtpUrl: string | undefined; from: string; supportTo: string | undefined };
   oidc: OidcSettings | null;
 };
@@ -131,7 +141,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
     recaptcha: env.RECAPTCHA_SECRET
-      ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY }
+      ? {
+          secret: env.RECAPTCHA_SECRET,
+          siteKey: env.RECAPTCHA_SITE_KEY,
+          verifyUrl: env.RECAPTCHA_VERIFY_URL,
+          scriptUrl: env.RECAPTCHA_SCRIPT_URL,
+        }
       : null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportTo: env.SUPPORT_EMAIL },
     oidc:

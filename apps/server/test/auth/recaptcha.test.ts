@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from '../../src/modules/auth/recaptcha.ts';
 import { demoLogins, freshAddress } from '../support/auth.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -13,7 +14,14 @@ const fakeVerifier: RecaptchaVerifier = {
 
 describe('recaptcha (activity 1120)', () => {
   const context = useTestApp({
-    config: { recaptcha: { secret: 'unused', siteKey: 'site-key-123' } },
+    config: {
+      recaptcha: {
+        secret: 'unused',
+        siteKey: 'site-key-123',
+        verifyUrl: 'http://127.0.0.1:1/siteverify',
+        scriptUrl: 'http://captcha.example/api.js',
+      },
+    },
     services: { recaptcha: fakeVerifier },
   });
   const loginWith = (recaptcha_token?: string) =>
@@ -24,14 +32,23 @@ describe('recaptcha (activity 1120)', () => {
       payload: { grant_type: 'password', client_id: '4', ...demoLogins.ana, recaptcha_token },
     });
 
-  it('is not asked while the institution does not grant activity 1120', async () => {
+  const institutionCaptcha = async () =>
+    (await context.app.inject({ url: '/api/parametros/instituicao' })).json().parametros;
+
+  it('is not asked, nor shown to the portal, while the institution does not grant activity 1120', async () => {
     expect((await loginWith()).statusCode).toBe(200);
-    const institution = (await context.app.inject({ url: '/api/parametros/instituicao' })).json();
-    expect(institution.parametros.recaptcha_site_key).toBe('site-key-123');
+    expect(await institutionCaptcha()).toMatchObject({
+      recaptcha_site_key: null,
+      recaptcha_script_url: null,
+    });
   });
 
   it('is required and verified once the institution grants it', async () => {
     await context.db.query('insert into instituicao_atividade (cod_modulo, cod_atividade) values (1, 1120)');
+    expect(await institutionCaptcha()).toMatchObject({
+      recaptcha_site_key: 'site-key-123',
+      recaptcha_script_url: 'http://captcha.example/api.js',
+    });
     const missing = await loginWith();
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ message: 'Faça a verificação do Captcha!', code: 'RECAPTCHA' });
@@ -51,16 +68,40 @@ describe('recaptcha (activity 1120)', () => {
       calls.push({ url, body: String(init.body) });
       return new Response(JSON.stringify({ success: String(init.body).includes('response=ok') }));
     }) as unknown as typeof fetch;
-    const verifier = googleRecaptcha('s3cret', fakeFetch);
+    const verifier = googleRecaptcha('s3cret', undefined, fakeFetch);
     expect(await verifier.verify('ok', '10.0.0.1')).toBe(true);
     expect(await verifier.verify('bad', '10.0.0.1')).toBe(false);
     expect(calls[0]).toEqual({
       url: 'https://www.google.com/recaptcha/api/siteverify',
       body: 'secret=s3cret&response=ok&remoteip=10.0.0.1',
     });
-    const failing = googleRecaptcha('s3cret', (async () => {
+    const failing = googleRecaptcha('s3cret', undefined, (async () => {
       throw new Error('offline');
     }) as unknown as typeof fetch);
     expect(await failing.verify('ok', '10.0.0.1')).toBe(false);
+  });
+
+  it('asks the configured siteverify address instead when RECAPTCHA_VERIFY_URL is set', async () => {
+    const urls: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ success: true }));
+    }) as unknown as typeof fetch;
+    const verifier = googleRecaptcha('s3cret', 'http://captcha.test/siteverify', fakeFetch);
+    expect(await verifier.verify('ok', '10.0.0.1')).toBe(true);
+    expect(urls).toEqual(['http://captcha.test/siteverify']);
+    const config = loadConfig({
+      RECAPTCHA_SECRET: 's3cret',
+      RECAPTCHA_VERIFY_URL: 'http://captcha.test/siteverify',
+      RECAPTCHA_SCRIPT_URL: 'http://captcha.test/api.js',
+    });
+    expect(config.recaptcha).toMatchObject({
+      verifyUrl: 'http://captcha.test/siteverify',
+      scriptUrl: 'http://captcha.test/api.js',
+    });
+    expect(loadConfig({ RECAPTCHA_SECRET: 's3cret' }).recaptcha).toMatchObject({
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    });
   });
 });

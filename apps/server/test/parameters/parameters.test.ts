@@ -28,6 +28,7 @@ describe('Parameters (all GET, under /api/parametros)', () => {
       perguntar_categoria: 'opcional',
       verificar_duplicados: true,
       recaptcha_site_key: null,
+      recaptcha_script_url: null,
     });
     expect(institution.categorias_login).toContainEqual({
       codigo: 'Intercamb',

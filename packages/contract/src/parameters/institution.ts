@@ -43,6 +43,8 @@ export const institutionSchema = z.object({
     verificar_duplicados: z.boolean(),
     /** The reCAPTCHA site key when activity 1120 is on and a secret is configured; else null. */
     recaptcha_site_key: z.string().nullable(),
+    /** The widget script to load with that key (Google's api.js unless configured; ADR 048). */
+    recaptcha_script_url: z.url().nullable(),
   }),
   /** The category codes offered when `perguntar_categoria` is not 'desligado' (label `code - name`). */
   categorias_login: z.array(z.object({ codigo: z.string(), descricao: z.string() })),

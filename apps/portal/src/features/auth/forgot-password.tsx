@@ -47,6 +47,8 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const [state, setState] = useState<Step>({ step: 'user' });
   const [usuario, setUsuario] = useState(initialUsername);
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
+  // A fresh widget after a refused start: the server has spent the token (ADR 048).
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -58,6 +60,13 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const headingRef = useRef<HTMLHeadingElement>(null);
   const siteKey = institution.parametros.recaptcha_site_key;
   const onToken = useCallback((token: string | null) => setRecaptchaToken(token), []);
+
+  // A token is single-use: once the server has seen it, the next request needs a fresh widget.
+  function spendCaptcha() {
+    if (!siteKey) return;
+    setRecaptchaToken(null);
+    setCaptchaRound((round) => round + 1);
+  }
 
   // Each new step is announced by moving focus to the box's heading.
   useEffect(() => headingRef.current?.focus(), [state.step]);
@@ -80,12 +89,19 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     } catch (error) {
       setFailure(recoveryError(error, intl));
     } finally {
+      spendCaptcha();
       setBusy(false);
     }
   }
 
   async function resend() {
     if (state.step !== 'code') return;
+    // Sending again starts recovery again: the captcha is asked again (ADR 048).
+    if (siteKey && !recaptchaToken) {
+      setErrors({ captcha: intl.formatMessage(authMessages.captchaMissing) });
+      return;
+    }
+    setErrors({});
     setBusy(true);
     setFailure(null);
     try {
@@ -97,6 +113,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     } catch (error) {
       setFailure(recoveryError(error, intl));
     } finally {
+      spendCaptcha();
       setBusy(false);
     }
   }
@@ -215,7 +232,12 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
               />
               {siteKey ? (
                 <div>
-                  <Recaptcha siteKey={siteKey} onToken={onToken} />
+                  <Recaptcha
+                    key={captchaRound}
+                    siteKey={siteKey}
+                    scriptUrl={institution.parametros.recaptcha_script_url}
+                    onToken={onToken}
+                  />
                   {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
                 </div>
               ) : null}
@@ -248,6 +270,17 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
             {busy ? <p role="status">{intl.formatMessage(m.validating)}</p> : null}
             {offerResend ? (
               <div>
+                {siteKey ? (
+                  <div>
+                    <Recaptcha
+                      key={captchaRound}
+                      siteKey={siteKey}
+                      scriptUrl={institution.parametros.recaptcha_script_url}
+                      onToken={onToken}
+                    />
+                    {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
+                  </div>
+                ) : null}
                 <Button variant="secondary" onPress={() => void resend()} isDisabled={busy}>
                   {intl.formatMessage(m.resend)}
                 </Button>

@@ -60,6 +60,8 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
   } | null>(null);
   const [chosenLogin, setChosenLogin] = useState('');
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
+  // A fresh widget after every refused attempt: the server has spent the token (ADR 048).
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [busy, setBusy] = useState<false | 'login' | 'oidc'>(false);
@@ -152,6 +154,10 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
         ...(described.fields.recaptcha_token ? { captcha: described.fields.recaptcha_token } : {}),
       });
       setPassword('');
+      if (recaptchaToken) {
+        setRecaptchaToken(null);
+        setCaptchaRound((round) => round + 1);
+      }
       setBusy(false);
       // The submit button was disabled while waiting; give focus back where the patron retries.
       requestAnimationFrame(() =>
@@ -265,7 +271,12 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
         ) : null}
         {siteKey && !oidcMode ? (
           <div>
-            <Recaptcha siteKey={siteKey} onToken={onToken} />
+            <Recaptcha
+              key={captchaRound}
+              siteKey={siteKey}
+              scriptUrl={institution.parametros.recaptcha_script_url}
+              onToken={onToken}
+            />
             {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
           </div>
         ) : null}

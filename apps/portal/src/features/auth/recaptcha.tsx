@@ -19,8 +19,10 @@ type GoogleRecaptcha = {
 };
 
 const scriptId = 'acervo-recaptcha';
+const googleScriptUrl = 'https://www.google.com/recaptcha/api.js';
 
-function loadScript(hl: string): Promise<GoogleRecaptcha> {
+/** Google's api.js, or the stand-in the server names (ADR 048), asked for explicit rendering. */
+function loadScript(scriptUrl: string, hl: string): Promise<GoogleRecaptcha> {
   return new Promise((resolve) => {
     const ready = () => {
       const grecaptcha = (window as unknown as { grecaptcha?: GoogleRecaptcha }).grecaptcha;
@@ -29,7 +31,10 @@ function loadScript(hl: string): Promise<GoogleRecaptcha> {
     if (document.getElementById(scriptId)) return ready();
     const script = document.createElement('script');
     script.id = scriptId;
-    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(hl)}`;
+    const src = new URL(scriptUrl, window.location.href);
+    src.searchParams.set('render', 'explicit');
+    src.searchParams.set('hl', hl);
+    script.src = src.href;
     script.async = true;
     script.onload = ready;
     document.head.append(script);
@@ -37,14 +42,18 @@ function loadScript(hl: string): Promise<GoogleRecaptcha> {
 }
 
 /**
- * Google reCAPTCHA when the institution uses it (activity 1120; the server hands out the site key).
+ * Google reCAPTCHA when the institution uses it (activity 1120; the server hands out the site key
+ * and the widget script's address).
  * Compact under 576 px wide (spec §9).
  */
 export function Recaptcha({
   siteKey,
+  scriptUrl,
   onToken,
 }: {
   siteKey: string;
+  /** The institution's `recaptcha_script_url`; Google's when the server names none. */
+  scriptUrl: string | null;
   onToken: (token: string | null) => void;
 }) {
   const intl = useIntl();
@@ -52,7 +61,7 @@ export function Recaptcha({
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    void loadScript(localeTags[locale]).then((grecaptcha) => {
+    void loadScript(scriptUrl ?? googleScriptUrl, localeTags[locale]).then((grecaptcha) => {
       if (cancelled || !host.current) return;
       host.current.replaceChildren();
       grecaptcha.render(host.current, {
@@ -65,6 +74,6 @@ export function Recaptcha({
     return () => {
       cancelled = true;
     };
-  }, [siteKey, locale, onToken]);
+  }, [siteKey, scriptUrl, locale, onToken]);
   return <div ref={host} aria-label={intl.formatMessage(authMessages.captcha)} />;
 }

@@ -22,6 +22,7 @@ export const institutionFixture: Institution = {
     perguntar_categoria: 'opcional',
     verificar_duplicados: true,
     recaptcha_site_key: null,
+    recaptcha_script_url: null,
   },
   categorias_login: [
     { codigo: '01', descricao: '01 - Aluno de graduação' },

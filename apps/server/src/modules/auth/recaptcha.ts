@@ -6,12 +6,22 @@ export type RecaptchaVerifier = {
   verify(token: string, remoteIp: string): Promise<boolean>;
 };
 
-/** Google's siteverify endpoint; a network failure counts as a failed check (the patron retries). */
-export function googleRecaptcha(secret: string, fetchImpl: typeof fetch = fetch): RecaptchaVerifier {
+/** Google's siteverify address, the default of RECAPTCHA_VERIFY_URL. */
+export const googleVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+
+/**
+ * Google's siteverify protocol at `verifyUrl` (Google's, or a stand-in speaking it: ADR 048); a
+ * network failure counts as a failed check (the patron retries).
+ */
+export function googleRecaptcha(
+  secret: string,
+  verifyUrl: string = googleVerifyUrl,
+  fetchImpl: typeof fetch = fetch,
+): RecaptchaVerifier {
   return {
     async verify(token, remoteIp) {
       try {
-        const response = await fetchImpl('https://www.google.com/recaptcha/api/siteverify', {
+        const response = await fetchImpl(verifyUrl, {
           method: 'POST',
           body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
           signal: AbortSignal.timeout(5000),

@@ -1,4 +1,4 @@
-import type { Institution } from '@acervo/contract';
+import { activity, type Institution } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
 import { companyDefaults, parseSettings } from './institution-settings.ts';
@@ -16,7 +16,8 @@ type InstitutionRow = Omit<Institution, 'marca' | 'parametros' | 'categorias_log
 
 /** Facts about this server that the institution's answer reflects. */
 export type InstitutionRuntime = {
-  recaptchaSiteKey: string | null;
+  /** The captcha the portal shows when activity 1120 is on: site key and widget script (ADR 048). */
+  recaptcha: { siteKey: string; scriptUrl: string } | null;
   /** When an OpenID provider is configured: its logout link (or null). */
   oidcLogoutUrl: (() => Promise<string | null>) | null;
 };
@@ -25,7 +26,7 @@ export type InstitutionRuntime = {
 export async function findInstitution(
   db: Queryable,
   locale: ApiLocale = 'pt',
-  runtime: InstitutionRuntime = { recaptchaSiteKey: null, oidcLogoutUrl: null },
+  runtime: InstitutionRuntime = { recaptcha: null, oidcLogoutUrl: null },
 ): Promise<Institution | null> {
   const [row] = await db.query<InstitutionRow>(
     `select cod_empresa, sigla, nome, tema, denominacao_login, mensagem_login, mensagem_suporte,
@@ -60,6 +61,14 @@ export async function findInstitution(
         );
   // A configured OpenID provider turns the OIDC login on, whatever the row says.
   const oidc = runtime.oidcLogoutUrl !== null || rest.oidc;
+  // The captcha only where the server requires it (activity 1120), so the form never asks in vain.
+  const [captcha] = runtime.recaptcha
+    ? await db.query<{ on: boolean }>(
+        'select exists (select 1 from instituicao_atividade where cod_atividade = $1) as on',
+        [activity.recaptcha],
+      )
+    : [];
+  const recaptcha = captcha?.on ? runtime.recaptcha : null;
   const logout = runtime.oidcLogoutUrl
     ? ((await runtime.oidcLogoutUrl()) ?? rest.link_logout_oidc)
     : rest.link_logout_oidc;
@@ -75,7 +84,8 @@ export async function findInstitution(
       modo_criptografia,
       perguntar_categoria: perguntarCategoria,
       verificar_duplicados: login?.verificar_duplicados ?? defaults.verificarDuplicados,
-      recaptcha_site_key: runtime.recaptchaSiteKey,
+      recaptcha_site_key: recaptcha?.siteKey ?? null,
+      recaptcha_script_url: recaptcha?.scriptUrl ?? null,
     },
     categorias_login: categories,
   };

@@ -31,7 +31,7 @@ import {
   listServiceHours,
   listUpcomingEvents,
 } from './content-repository.ts';
-import { findInstitution } from './institution-repository.ts';
+import { findInstitution, type InstitutionRuntime } from './institution-repository.ts';
 import { localize, readInstitutionSettings } from './institution-settings.ts';
 
 const tags = ['Parameters'];
@@ -39,7 +39,11 @@ const tags = ['Parameters'];
 /** The Parameters group of spec §7 (all GET), under /api/parametros. Anyone may read them. */
 export function parametersRoutes(
   db: Database,
-  runtime: { recaptchaSiteKey: string | null; oidc: OidcRelyingParty | null; publicUrl?: string },
+  runtime: {
+    recaptcha: InstitutionRuntime['recaptcha'];
+    oidc: OidcRelyingParty | null;
+    publicUrl?: string;
+  },
 ): FastifyPluginAsyncZod {
   const oidcLogoutUrl = runtime.oidc
     ? () => runtime.oidc!.logoutUrl(runtime.publicUrl ?? 'http://localhost:8080')
@@ -56,7 +60,7 @@ export function parametersRoutes(
       },
       async (request) => {
         const institution = await findInstitution(db, requestLocale(request), {
-          recaptchaSiteKey: runtime.recaptchaSiteKey,
+          recaptcha: runtime.recaptcha,
           oidcLogoutUrl,
         });
         if (!institution) throw notFound();
