@@ -6,6 +6,7 @@ import {
   storageRequestsResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeStorageItemStatus } from '../../src/modules/storage-requests/storage-item-status.ts';
 import { bearer, publicToken } from '../support/auth.ts';
 import { outboxMessages, parseMessage } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
@@ -16,6 +17,7 @@ type StoredCopy = { cod_exemplar: number; cod_acervo: number; tombo: string };
 describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitacao-armazem', () => {
   const context = useTestApp();
   const { call } = demoPatronCalls(context);
+  const today = new Date().toISOString().slice(0, 10);
   /** The demo's first library: a storage room (24 h) with its copies of titles before 1960. */
   let library = { cod_biblioteca: 0, email: '' as string | null, prazo_horas: 0 };
   let otherLibrary = 0;
@@ -178,6 +180,13 @@ describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitaca
     const noLibrary = await call('POST', '/api/gravar-armazem', 'carla', { cesta: [{ cod_exemplar: 1 }] });
     expect(noLibrary.statusCode).toBe(422);
     expect(Object.keys(noLibrary.json().fields)).toEqual(['cod_biblioteca']);
+    const tooMany = await post(
+      'carla',
+      library.cod_biblioteca,
+      Array.from({ length: 51 }, (_, index) => ({ cod_exemplar: index + 1 })),
+    );
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().fields)).toEqual(['cesta']);
     const notACode = await post('carla', library.cod_biblioteca, [{ cod_exemplar: 'abc' }]);
     expect(notACode.statusCode).toBe(422);
     expect(Object.keys(notACode.json().fields)).toEqual(['cesta.0.cod_exemplar']);
@@ -185,9 +194,9 @@ describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitaca
 
   it('refuses a copy with an open request, the patron’s own or another patron’s, and one not on the shelf', async () => {
     const copy = freshCopy();
-    expect(
-      (await post('daniel', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }])).statusCode,
-    ).toBe(201);
+    const first = await post('daniel', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }]);
+    expect(first.statusCode).toBe(201);
+    const { codigo } = storageRequestCreatedResponseSchema.parse(first.json()).solicitacao;
     const again = await post('daniel', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }]);
     expect(again.statusCode).toBe(422);
     expect(again.json().fields).toEqual({
@@ -199,11 +208,37 @@ describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitaca
       'cesta.0.cod_exemplar': 'Otro usuario ya pidió este ejemplar; inténtelo más tarde.',
     });
 
-    // Once the desk finishes the request, the copy can be asked for again.
-    await context.db.query(
-      `update solicitacao_armazem_item set situacao = 'finalizada' where cod_exemplar = $1`,
-      [copy.cod_exemplar],
+    // The desk brings the copy: the patron sees it at the desk and gets an alert; still not requestable.
+    expect(await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'disponivel')).toEqual({
+      ok: true,
+      from: 'aguardando',
+      to: 'disponivel',
+    });
+    const mine = storageRequestSchema.parse(
+      (await call('GET', `/api/solicitacao-armazem/${codigo}`, 'daniel')).json(),
     );
+    expect(mine.itens[0]!.situacao).toEqual({ codigo: 'disponivel', descricao: 'Disponível no balcão' });
+    const alerts = (await call('GET', `/api/alertas?dataIni=${today}&dataFim=${today}`, 'daniel')).json();
+    expect(JSON.stringify(alerts)).toContain('Pedido ao armazém: Disponível no balcão');
+    expect(
+      (await post('elena', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }])).statusCode,
+    ).toBe(422);
+    // Once consulted and put back, the copy can be asked for again; a closed item stays closed.
+    expect(await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'finalizada')).toMatchObject({
+      ok: true,
+    });
+    expect(await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'cancelada')).toEqual({
+      ok: false,
+      reason: 'JA_ENCERRADO',
+    });
+    expect(await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'perdida')).toEqual({
+      ok: false,
+      reason: 'SITUACAO_INVALIDA',
+    });
+    expect(await changeStorageItemStatus(context.db, codigo, 99_999_999, 'cancelada')).toEqual({
+      ok: false,
+      reason: 'NAO_ENCONTRADO',
+    });
     expect(
       (await post('elena', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }])).statusCode,
     ).toBe(201);
