@@ -47,6 +47,7 @@ import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-route
 import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
 import { requestsRoutes } from './modules/requests/requests-routes.ts';
+import { storageRequestsRoutes } from './modules/storage-requests/storage-requests-routes.ts';
 import { databasesRoutes } from './modules/databases/databases-routes.ts';
 import { teachingPlansRoutes } from './modules/teaching-plans/teaching-plans-routes.ts';
 import { acquisitionRoutes, suggestionFormRoutes } from './modules/suggestions/suggestions-routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
   await app.register(requestsRoutes(db), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
+  await app.register(storageRequestsRoutes(db, mailer), { prefix: '/api' });
   await app.register(basketRoutes(db), { prefix: '/api/acervo/cesta-permanente' });
   await app.register(basketExportRoutes(db, mailer), { prefix: '/api/acervo' });
   const clearance = clearanceRoutes(db, mailer, config.publicUrl);

@@ -39,3 +39,4 @@ export * from './support/support.ts';
 export * from './teaching-plans/teaching-plans.ts';
 export * from './statistics/statistics.ts';
 export * from './databases/databases.ts';
+export * from './storage-requests/storage-requests.ts';

@@ -66,6 +66,13 @@ export const patronPt = {
   CestaExportadaAssunto: 'Títulos exportados da biblioteca',
   CestaExportadaEmail: 'Seguem em anexo os {total} título(s) exportados.',
   CestaEnviada: 'Exportação enviada por e-mail.',
+  ArmazemCestaVazia: 'Escolha ao menos um exemplar do armazém.',
+  ArmazemExemplarForaDoArmazem: 'Este exemplar não está no armazém desta biblioteca.',
+  ArmazemExemplarIndisponivel: 'Este exemplar não está disponível para consulta no momento.',
+  ArmazemJaSolicitado: 'Você já pediu este exemplar; ele está a caminho do balcão.',
+  ArmazemSolicitadoPorOutro: 'Este exemplar já foi pedido por outro usuário; tente novamente mais tarde.',
+  ArmazemSolicitacaoEnviada: 'Pedido enviado. Retire no balcão a partir de {previsao}.',
+  ArmazemSolicitacaoNaoEncontrada: 'Pedido ao armazém não encontrado.',
 } as const;
 
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
@@ -132,6 +139,13 @@ export const patronEn: PatronCatalogue = {
   CestaExportadaAssunto: 'Titles exported from the library',
   CestaExportadaEmail: 'The {total} exported title(s) are attached.',
   CestaEnviada: 'Export sent by e-mail.',
+  ArmazemCestaVazia: 'Choose at least one copy from closed storage.',
+  ArmazemExemplarForaDoArmazem: 'This copy is not in this library’s closed storage.',
+  ArmazemExemplarIndisponivel: 'This copy cannot be consulted at the moment.',
+  ArmazemJaSolicitado: 'You have already asked for this copy; it is on its way to the desk.',
+  ArmazemSolicitadoPorOutro: 'Another patron has already asked for this copy; try again later.',
+  ArmazemSolicitacaoEnviada: 'Request sent. Collect at the desk from {previsao}.',
+  ArmazemSolicitacaoNaoEncontrada: 'Closed-storage request not found.',
 };
 
 export const patronEs: PatronCatalogue = {
@@ -198,4 +212,11 @@ export const patronEs: PatronCatalogue = {
   CestaExportadaAssunto: 'Títulos exportados de la biblioteca',
   CestaExportadaEmail: 'Se adjuntan los {total} título(s) exportados.',
   CestaEnviada: 'Exportación enviada por correo electrónico.',
+  ArmazemCestaVazia: 'Elija al menos un ejemplar del depósito.',
+  ArmazemExemplarForaDoArmazem: 'Este ejemplar no está en el depósito de esta biblioteca.',
+  ArmazemExemplarIndisponivel: 'Este ejemplar no está disponible para consulta en este momento.',
+  ArmazemJaSolicitado: 'Ya pidió este ejemplar; está en camino al mostrador.',
+  ArmazemSolicitadoPorOutro: 'Otro usuario ya pidió este ejemplar; inténtelo más tarde.',
+  ArmazemSolicitacaoEnviada: 'Pedido enviado. Retírelo en el mostrador a partir de {previsao}.',
+  ArmazemSolicitacaoNaoEncontrada: 'Pedido al depósito no encontrado.',
 };

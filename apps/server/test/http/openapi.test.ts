@@ -36,7 +36,7 @@ describe('OpenAPI document and UI at /api/docs', () => {
       paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>;
     };
     const patronArea =
-      /^\/api\/(emprestimo|reserva|alertas|aquisicao|solicitacoes|solicitacao-emprestimo|perfil-interesse|nada-consta|acervo\/(cesta-permanente|plano-ensino|meu-pergamum))\b/;
+      /^\/api\/(emprestimo|reserva|alertas|aquisicao|solicitacoes|solicitacao-emprestimo|solicitacao-armazem|gravar-armazem|perfil-interesse|nada-consta|acervo\/(cesta-permanente|plano-ensino|meu-pergamum))\b/;
     const ours = Object.entries(document.paths).filter(([path]) => patronArea.test(path));
     expect(ours.length).toBeGreaterThanOrEqual(40);
     for (const [path, operations] of ours) {
@@ -52,6 +52,10 @@ describe('OpenAPI document and UI at /api/docs', () => {
     ]) {
       expect(document.paths[path]?.get?.responses, path).toHaveProperty('422');
     }
+    expect(Object.keys(document.paths['/api/gravar-armazem']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '401', '422']),
+    );
+    expect(document.paths['/api/solicitacao-armazem/{id}']?.get?.responses).toHaveProperty('404');
     expect(document.paths['/api/acervo/meu-pergamum/bases-dados']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/nada-consta/verificar/{codigo}/qrcode']?.get?.summary).toMatch(/QR code/);
   });

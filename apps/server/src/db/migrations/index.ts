@@ -15,6 +15,7 @@ import patronCirculation from './030-patron-circulation.ts';
 import interestProfilesTeachingPlans from './031-interest-profiles-teaching-plans.ts';
 import interestProfileDates from './032-interest-profile-dates.ts';
 import databases from './033-databases.ts';
+import storageRequests from './034-storage-requests.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import type { Migration } from './migration.ts';
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   interestProfilesTeachingPlans,
   interestProfileDates,
   databases,
+  storageRequests,
   searchIndexOutbox,
   searchIndexFeedTriggers,
 ];

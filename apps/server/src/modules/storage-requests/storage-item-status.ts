@@ -1,0 +1,62 @@
+import { storageRequestStatuses } from '@acervo/contract';
+import type { Database } from '../../db/database.ts';
+import { raiseAlert } from '../alerts/alerts-routes.ts';
+import { storageRequestStatusNames } from './storage-requests-routes.ts';
+
+const closed: readonly string[] = ['finalizada', 'cancelada'];
+
+export type StorageItemChange =
+  | { ok: true; from: string; to: string }
+  | { ok: false; reason: 'NAO_ENCONTRADO' | 'SITUACAO_INVALIDA' | 'JA_ENCERRADO' | 'MESMA_SITUACAO' };
+
+/**
+ * The desk moves one copy of a storage request (brought to the desk, consulted and put back, not
+ * fetched) and the patron gets an alert, in one transaction, with the refusals of staff status
+ * changes (ADR 064). Closing an item frees the copy for the next request. No staff route exists
+ * yet; this is the service one would call (ADR 066).
+ */
+export function changeStorageItemStatus(
+  db: Database,
+  codSolicitacao: number,
+  codExemplar: number,
+  status: string,
+): Promise<StorageItemChange> {
+  if (!storageRequestStatuses.some((candidate) => candidate === status))
+    return Promise.resolve({ ok: false, reason: 'SITUACAO_INVALIDA' });
+  const target = status as (typeof storageRequestStatuses)[number];
+  return db.transaction(async (tx): Promise<StorageItemChange> => {
+    const [item] = await tx.query<{
+      cod_pessoa: number;
+      situacao: (typeof storageRequestStatuses)[number];
+      cod_acervo: number;
+      titulo: string;
+      tombo: string;
+    }>(
+      `select s.cod_pessoa, i.situacao, e.cod_acervo, a.titulo, e.tombo
+         from solicitacao_armazem_item i
+         join solicitacao_armazem s on s.cod_solicitacao = i.cod_solicitacao
+         join exemplar e on e.cod_exemplar = i.cod_exemplar
+         join acervo a on a.cod_acervo = e.cod_acervo
+        where i.cod_solicitacao = $1 and i.cod_exemplar = $2
+          for update of i`,
+      [codSolicitacao, codExemplar],
+    );
+    if (!item) return { ok: false, reason: 'NAO_ENCONTRADO' };
+    if (closed.includes(item.situacao)) return { ok: false, reason: 'JA_ENCERRADO' };
+    if (item.situacao === target) return { ok: false, reason: 'MESMA_SITUACAO' };
+    await tx.query(
+      `update solicitacao_armazem_item set situacao = $3 where cod_solicitacao = $1 and cod_exemplar = $2`,
+      [codSolicitacao, codExemplar, target],
+    );
+    const names = storageRequestStatusNames.pt;
+    // Written in Portuguese, like the other alerts raised by staff actions (ADR 064).
+    await raiseAlert(tx, {
+      codPessoa: item.cod_pessoa,
+      tipo: 'solicitacao',
+      titulo: `Pedido ao armazém: ${names[target]}`,
+      mensagem: `O exemplar ${item.tombo} de "${item.titulo}" passou de "${names[item.situacao]}" para "${names[target]}".`,
+      codAcervo: item.cod_acervo,
+    });
+    return { ok: true, from: item.situacao, to: target };
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  apiErrorSchema,
+  storageRequestBodySchema,
+  storageRequestCreatedResponseSchema,
+  storageRequestIdParamsSchema,
+  storageRequestQuerySchema,
+  storageRequestSchema,
+  storageRequestsQuerySchema,
+  storageRequestsResponseSchema,
+  type StorageRequestStatus,
+} from '@acervo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
+import { translate } from '../../i18n/server-messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { patronOf } from '../auth/auth-plugin.ts';
+import { ownOr404 } from '../patron-owned.ts';
+import { assertLibrary } from '../permissions.ts';
+import { formatDeskTime, libraryStorageMail, patronStorageMail } from './storage-request-mail.ts';
+import {
+  patronStorageRequests,
+  requestFromStorage,
+  type StorageRequestRow,
+} from './storage-requests-service.ts';
+
+const tags = ['Closed storage requests'];
+
+/** Each status as the patron reads it, per language. */
+export const storageRequestStatusNames: Record<ApiLocale, Record<StorageRequestStatus, string>> = {
+  pt: {
+    aguardando: 'Aguardando busca no armazém',
+    disponivel: 'Disponível no balcão',
+    finalizada: 'Finalizada',
+    cancelada: 'Cancelada',
+  },
+  en: {
+    aguardando: 'Being fetched from storage',
+    disponivel: 'Ready at the desk',
+    finalizada: 'Finished',
+    cancelada: 'Cancelled',
+  },
+  es: {
+    aguardando: 'En búsqueda en el depósito',
+    disponivel: 'Disponible en el mostrador',
+    finalizada: 'Finalizada',
+    cancelada: 'Cancelada',
+  },
+};
+
+/** Rows (one per copy, grouped by request in order) as the contract's requests. */
+function toRequests(rows: readonly StorageRequestRow[], locale: ApiLocale) {
+  const requests = new Map<number, z.infer<typeof storageRequestSchema>>();
+  for (const row of rows) {
+    let request = requests.get(row.cod_solicitacao);
+    if (!request) {
+      request = {
+        codigo: row.cod_solicitacao,
+        biblioteca: { codigo: row.cod_biblioteca, descricao: row.desc_biblioteca },
+        data: row.criado_em.toISOString(),
+        itens: [],
+      };
+      requests.set(row.cod_solicitacao, request);
+    }
+    request.itens.push({
+      codExemplar: row.cod_exemplar,
+      tombo: row.tombo,
+      codAcervo: row.cod_acervo,
+      titulo: row.titulo,
+      volume: row.volume,
+      tomo: row.tomo,
+      parte: row.parte,
+      armazem: row.armazem,
+      posicao: row.posicao,
+      situacao: { codigo: row.situacao, descricao: storageRequestStatusNames[locale][row.situacao] },
+      previsao: row.previsao.toISOString(),
+    });
+  }
+  return [...requests.values()];
+}
+
+/**
+ * Closed-storage requests (spec §7 `POST /gravar-armazem`, ADR 066) under /api: the patron asks a
+ * library to bring stored copies to the desk, and follows them at /solicitacao-armazem.
+ */
+export function storageRequestsRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/gravar-armazem',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary:
+            'Ask the library (cod_biblioteca) to bring copies from its closed storage to the desk; all or none',
+          querystring: storageRequestQuerySchema,
+          body: storageRequestBodySchema,
+          response: { 201: storageRequestCreatedResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const me = patronOf(request);
+        const locale = requestLocale(request);
+        const { cod_biblioteca } = request.query;
+        await assertLibrary(db, cod_biblioteca, 'cod_biblioteca');
+        const codigo = await requestFromStorage(
+          db,
+          me,
+          cod_biblioteca,
+          request.body.cesta.map((item) => item.cod_exemplar),
+        );
+        const rows = await patronStorageRequests(db, me.codPessoa, { codigo });
+        await mailStorageRequest(me, locale, rows, request.log);
+        const [solicitacao] = toRequests(rows, locale);
+        const latest = Math.max(...rows.map((row) => row.previsao.getTime()));
+        return reply.status(201).send({
+          solicitacao: solicitacao!,
+          message: translate(locale, 'ArmazemSolicitacaoEnviada', {
+            previsao: formatDeskTime(new Date(latest)),
+          }),
+        });
+      },
+    );
+
+    /** After the commit: the request stands even when a message cannot be sent. */
+    async function mailStorageRequest(
+      me: { codPessoa: number; codLogin: number },
+      locale: ApiLocale,
+      rows: readonly StorageRequestRow[],
+      log: { warn: (obj: object, msg: string) => void },
+    ) {
+      const [patron] = await db.query<{ nome: string; usuario: string; email: string | null }>(
+        `select p.nome_pessoa as nome, p.email, l.usuario
+           from pessoa p join login l on l.cod_pessoa = p.cod_pessoa where p.cod_pessoa = $1 and l.cod_login = $2`,
+        [me.codPessoa, me.codLogin],
+      );
+      const libraryEmail = rows[0]!.email_biblioteca;
+      const messages = [
+        libraryEmail && patron ? libraryStorageMail(libraryEmail, patron, rows) : null,
+        patron?.email ? patronStorageMail(locale, patron.email.split(';'), patron.nome, rows) : null,
+      ];
+      for (const message of messages) {
+        if (!message) continue;
+        try {
+          await mailer.send(message);
+        } catch (error) {
+          log.warn({ err: error, solicitacao: rows[0]!.cod_solicitacao }, 'storage request mail failed');
+        }
+      }
+    }
+
+    app.get(
+      '/solicitacao-armazem',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary: 'The patron’s closed-storage requests, newest first (optional dataIni, dataFim)',
+          querystring: storageRequestsQuerySchema,
+          response: { 200: storageRequestsResponseSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const me = patronOf(request);
+        const rows = await patronStorageRequests(db, me.codPessoa, request.query);
+        return { solicitacoes: toRequests(rows, requestLocale(request)) };
+      },
+    );
+
+    app.get(
+      '/solicitacao-armazem/:id',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary: 'One of the patron’s closed-storage requests (another patron’s is 404)',
+          params: storageRequestIdParamsSchema,
+          response: { 200: storageRequestSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const me = patronOf(request);
+        const rows = await patronStorageRequests(db, me.codPessoa, { codigo: request.params.id });
+        return ownOr404(toRequests(rows, requestLocale(request))[0], 'ArmazemSolicitacaoNaoEncontrada');
+      },
+    );
+  };
+}

@@ -1,0 +1,143 @@
+import type { StorageRequestStatus } from '@acervo/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { MessageId } from '../../i18n/server-messages.ts';
+
+type CopyRow = {
+  cod_exemplar: number;
+  situacao: string;
+  /** The library whose storage room keeps the copy; null when it is on open shelves. */
+  biblioteca_armazem: number | null;
+};
+type OpenItem = { cod_exemplar: number; cod_pessoa: number };
+
+/** Open requests (any patron) for these copies: a copy is fetched for one patron at a time. */
+const openItems = (tx: Queryable, codes: readonly number[]) =>
+  tx.query<OpenItem>(
+    `select i.cod_exemplar, s.cod_pessoa from solicitacao_armazem_item i join solicitacao_armazem s using (cod_solicitacao)
+      where i.cod_exemplar = any ($1::int[]) and i.situacao in ('aguardando', 'disponivel')`,
+    [codes],
+  );
+
+/** Per basket position, why the copy there cannot be asked for; empty when every copy can. */
+function refusals(
+  basket: readonly number[],
+  codBiblioteca: number,
+  codPessoa: number,
+  copies: readonly CopyRow[],
+  open: readonly OpenItem[],
+): Record<string, MessageId> {
+  const byCode = new Map(copies.map((copy) => [copy.cod_exemplar, copy]));
+  const openBy = new Map(open.map((item) => [item.cod_exemplar, item.cod_pessoa]));
+  const fields: Record<string, MessageId> = {};
+  const seen = new Set<number>();
+  basket.forEach((code, index) => {
+    // A copy ticked twice is asked for once; only its first position can be wrong.
+    if (seen.has(code)) return;
+    seen.add(code);
+    const copy = byCode.get(code);
+    const field = `cesta.${index}.cod_exemplar`;
+    if (!copy || copy.biblioteca_armazem !== codBiblioteca) fields[field] = 'ArmazemExemplarForaDoArmazem';
+    else if (openBy.has(code))
+      fields[field] = openBy.get(code) === codPessoa ? 'ArmazemJaSolicitado' : 'ArmazemSolicitadoPorOutro';
+    else if (copy.situacao !== 'disponivel') fields[field] = 'ArmazemExemplarIndisponivel';
+  });
+  return fields;
+}
+
+const refused = (fields: Record<string, MessageId>) =>
+  new HttpError(422, 'DadosInvalidos', { code: 'VALIDACAO', fields });
+
+/**
+ * Stores one request for every copy of the basket, or none (422 naming each refused position):
+ * the patron fixes the basket and sends it again, losing nothing. The copies are locked first, in
+ * the (title, copy) order every circulation action uses (ADR 060/063), so a checkout or another
+ * request of the same copy waits and is then seen; the open-item unique index is the last defence.
+ */
+export async function requestFromStorage(
+  db: Database,
+  patron: { codPessoa: number; codLogin: number },
+  codBiblioteca: number,
+  basket: readonly number[],
+): Promise<number> {
+  if (basket.length === 0) throw refused({ cesta: 'ArmazemCestaVazia' });
+  const codes = [...new Set(basket)];
+  return db.transaction(async (tx) => {
+    const copies = await tx.query<CopyRow>(
+      `select e.cod_exemplar, e.situacao, s.cod_biblioteca as biblioteca_armazem
+         from exemplar e
+         left join exemplar_armazem x on x.cod_exemplar = e.cod_exemplar
+         left join armazem s on s.cod_armazem = x.cod_armazem
+        where e.cod_exemplar = any ($1::int[])
+        order by e.cod_acervo, e.cod_exemplar
+          for update of e`,
+      [codes],
+    );
+    const check = async () =>
+      refusals(basket, codBiblioteca, patron.codPessoa, copies, await openItems(tx, codes));
+    let fields = await check();
+    if (Object.keys(fields).length > 0) throw refused(fields);
+    const inserted = await tx.query<{ cod_solicitacao: number }>(
+      `with solicitacao as (
+         insert into solicitacao_armazem (cod_pessoa, cod_login, cod_biblioteca) values ($1, $2, $3)
+         returning cod_solicitacao, criado_em)
+       insert into solicitacao_armazem_item (cod_solicitacao, cod_exemplar, previsao)
+       select r.cod_solicitacao, x.cod_exemplar, r.criado_em + make_interval(hours => s.prazo_horas)
+         from solicitacao r, exemplar_armazem x join armazem s on s.cod_armazem = x.cod_armazem
+        where x.cod_exemplar = any ($4::int[])
+       on conflict do nothing
+       returning cod_solicitacao`,
+      [patron.codPessoa, patron.codLogin, codBiblioteca, codes],
+    );
+    if (inserted.length < codes.length) {
+      // Another request took a copy between the check and the insert: say which, store nothing.
+      fields = await check();
+      throw refused(Object.keys(fields).length > 0 ? fields : { cesta: 'ArmazemSolicitadoPorOutro' });
+    }
+    return inserted[0]!.cod_solicitacao;
+  });
+}
+
+export type StorageRequestRow = {
+  cod_solicitacao: number;
+  cod_biblioteca: number;
+  desc_biblioteca: string;
+  email_biblioteca: string | null;
+  criado_em: Date;
+  cod_exemplar: number;
+  tombo: string;
+  cod_acervo: number;
+  titulo: string;
+  volume: string | null;
+  tomo: string | null;
+  parte: string | null;
+  armazem: string;
+  posicao: string;
+  situacao: StorageRequestStatus;
+  previsao: Date;
+};
+
+/** A patron's storage requests, newest first, one row per copy (`codigo` narrows to one request). */
+export function patronStorageRequests(
+  db: Queryable,
+  codPessoa: number,
+  filter: { codigo?: number; dataIni?: string; dataFim?: string },
+) {
+  return db.query<StorageRequestRow>(
+    `select s.cod_solicitacao, s.cod_biblioteca, b.desc_biblioteca, b.email as email_biblioteca, s.criado_em,
+            i.cod_exemplar, e.tombo, e.cod_acervo, a.titulo || coalesce(': ' || a.subtitulo, '') as titulo,
+            e.volume, e.tomo, e.parte, coalesce(r.descricao, '') as armazem, coalesce(x.posicao, '') as posicao,
+            i.situacao, i.previsao
+       from solicitacao_armazem s
+       join biblioteca b on b.cod_biblioteca = s.cod_biblioteca
+       join solicitacao_armazem_item i on i.cod_solicitacao = s.cod_solicitacao
+       join exemplar e on e.cod_exemplar = i.cod_exemplar
+       join acervo a on a.cod_acervo = e.cod_acervo
+       left join exemplar_armazem x on x.cod_exemplar = i.cod_exemplar
+       left join armazem r on r.cod_armazem = x.cod_armazem
+      where s.cod_pessoa = $1 and ($2::int is null or s.cod_solicitacao = $2)
+        and ($3::date is null or s.criado_em >= $3::date) and ($4::date is null or s.criado_em < $4::date + 1)
+      order by s.criado_em desc, s.cod_solicitacao desc, r.descricao, x.posicao, e.tombo`,
+    [codPessoa, filter.codigo ?? null, filter.dataIni ?? null, filter.dataFim ?? null],
+  );
+}
