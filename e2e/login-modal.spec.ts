@@ -13,6 +13,8 @@ test('the header’s login opens a modal; Escape cancels, a login stays on the p
   const login = page.getByRole('link', { name: 'Entrar' });
   // Still a real address: opened in a new tab it is the login page, coming back here.
   await expect(login).toHaveAttribute('href', '/login?redirect=%2Facervo%2F1%3Flng%3Dpt');
+  // Until the institution's activities arrive the link is a plain link to the login page.
+  await expect(login).toHaveAttribute('aria-haspopup', 'dialog');
   await login.click();
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await expect(dialog).toBeVisible();
@@ -40,7 +42,7 @@ test('by keyboard alone: open the login modal from the header, log in, land back
   page,
 }) => {
   await page.goto('/acervo/1?lng=pt');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('aria-haspopup', 'dialog');
   await tabTo(page, page.getByRole('link', { name: 'Entrar' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
@@ -61,6 +63,7 @@ test('the footer’s comment dialog asks an anonymous visitor to log in, in the 
   await page.getByRole('button', { name: 'Comentário geral' }).click();
   const comment = page.getByRole('dialog', { name: 'Comentário geral' });
   await expect(comment.getByText('Entre com sua conta para enviar comentários')).toBeVisible();
+  await expect(comment.getByRole('link', { name: 'Entrar' })).toHaveAttribute('aria-haspopup', 'dialog');
   await comment.getByRole('link', { name: 'Entrar' }).click();
   await expect(comment).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
@@ -73,7 +76,9 @@ for (const { scheme, cor, dark } of schemeSettings) {
   test(`the open login modal has no axe violations in the ${scheme} scheme`, async ({ page }) => {
     await presetScheme(page, cor, dark);
     await page.goto('/acervo/1?lng=pt');
-    await page.getByRole('link', { name: 'Entrar' }).click();
+    const login = page.getByRole('link', { name: 'Entrar' });
+    await expect(login).toHaveAttribute('aria-haspopup', 'dialog');
+    await login.click();
     await expect(
       page.getByRole('dialog', { name: 'Entrar' }).getByLabel('Matrícula ou usuário'),
     ).toBeVisible();
