@@ -1,3 +1,4 @@
+import { storageRequestStatuses } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
 
@@ -10,7 +11,7 @@ describe('Demo My area', () => {
     )[0]!.total;
   const person = `(select cod_pessoa from login where usuario = $1)`;
 
-  it('has every suggestion, request and loan-request status, alerts read and unread', async () => {
+  it('has every suggestion, request, loan-request and closed-storage status, alerts read and unread', async () => {
     expect(
       await count(
         `select distinct situacao from sugestao_aquisicao where cod_pessoa = ${person}`,
@@ -30,11 +31,27 @@ describe('Demo My area', () => {
       ),
     ).toBe(5);
     expect(
+      await count(
+        `select distinct i.situacao from solicitacao_armazem s join solicitacao_armazem_item i using (cod_solicitacao)
+          where s.cod_pessoa = ${person}`,
+        'igor.batista',
+      ),
+    ).toBe(storageRequestStatuses.length);
+    expect(
       await count(`select 1 from alerta where cod_pessoa = ${person} and lido_em is null`, 'bruno.lima'),
     ).toBe(2);
     expect(
       await count(`select 1 from alerta where cod_pessoa = ${person} and lido_em is not null`, 'bruno.lima'),
     ).toBe(1);
+  });
+
+  it('has a copy in the storage room of each of the first two libraries', async () => {
+    const rooms = await context.db.query<{ copies: number }>(
+      `select (select count(*)::int from exemplar_armazem x where x.cod_armazem = s.cod_armazem) as copies
+         from armazem s order by s.cod_biblioteca`,
+    );
+    expect(rooms).toHaveLength(2);
+    for (const room of rooms) expect(room.copies).toBeGreaterThan(0);
   });
 
   it('has a basket, an interest profile, teaching plans and an issued clearance', async () => {

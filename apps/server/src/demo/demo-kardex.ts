@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
  * first imported periodical gets a quarterly collection at the library holding it (2022-2025, bound
  * volumes, one issue never received, contents for the 2025 issues) and a closed semiannual one at
  * a second library; each of the first two libraries gets a storage room holding its copies of
- * titles published before 1960. Fixed years, so the data does not depend on the seeding day.
+ * titles published before 1960 (or, having none, its two oldest available copies). Fixed years, so the data does not depend on the seeding day.
  */
 
 const QUARTERS = ['jan./mar.', 'abr./jun.', 'jul./set.', 'out./dez.'];
@@ -175,6 +175,16 @@ export async function seedDemoKardex(db: Database): Promise<void> {
          select e.cod_exemplar, $2, 'Caixa ' || (row_number() over (order by e.tombo) + 9) / 10
            from exemplar e join acervo a using (cod_acervo)
           where e.cod_biblioteca = $1 and a.ano_publicacao < 1960`,
+        [library, room!.cod_armazem],
+      );
+      // A library with no copy that old still gets its oldest two, so every room can be asked of.
+      await tx.query(
+        `insert into exemplar_armazem (cod_exemplar, cod_armazem, posicao)
+         select e.cod_exemplar, $2, 'Caixa 1'
+           from exemplar e join acervo a using (cod_acervo)
+          where e.cod_biblioteca = $1 and e.situacao = 'disponivel'
+            and not exists (select 1 from exemplar_armazem x where x.cod_armazem = $2)
+          order by a.ano_publicacao nulls last, e.tombo limit 2`,
         [library, room!.cod_armazem],
       );
     }

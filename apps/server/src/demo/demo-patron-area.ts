@@ -4,7 +4,8 @@ import type { Database, Queryable } from '../db/database.ts';
 /**
  * What the demo patrons have in My area beyond loans and holds (README "Demo logins", ADRs 061 and 062):
  * alerts read and unread, every status of acquisition suggestions, bibliographic requests and
- * loan requests, an interest profile, a permanent basket, teaching plans and an issued clearance.
+ * loan requests (and, after the storage rooms, of closed-storage requests), an interest profile, a
+ * permanent basket, teaching plans and an issued clearance.
  * Dated from the seeding day, like the demo circulation.
  */
 
@@ -267,6 +268,55 @@ export async function seedDemoPatronArea(db: Database): Promise<boolean> {
     await seedLoanRequests(tx);
     await seedProfileBasketPlans(tx);
     await seedClearance(tx);
+  });
+  return true;
+}
+
+/**
+ * Igor's closed-storage requests (ADR 066), one copy in each status: an older request finished and
+ * cancelled, one at the desk, and one still to fetch from the second library's room. Runs after the
+ * storage rooms exist; picks copies from the end of the accession order, so the first ones stay
+ * free to ask for. Seeds once; returns whether it did.
+ */
+export async function seedDemoStorageRequests(db: Database): Promise<boolean> {
+  const [existing] = await db.query('select 1 from solicitacao_armazem limit 1');
+  if (existing) return false;
+  const [igorLogin] = await db.query(`select 1 from login where usuario = 'igor.batista'`);
+  const rooms = await db.query<{ cod_armazem: number; cod_biblioteca: number }>(
+    `select cod_armazem, cod_biblioteca from armazem s
+      where exists (select 1 from exemplar_armazem x where x.cod_armazem = s.cod_armazem)
+      order by cod_biblioteca, cod_armazem`,
+  );
+  if (!igorLogin || rooms.length === 0) return false;
+  const first = rooms[0]!;
+  const second = rooms[1] ?? first;
+  const requests = [
+    { room: first, daysAgo: 9, statuses: ['finalizada', 'cancelada'] },
+    { room: first, daysAgo: 1, statuses: ['disponivel'] },
+    { room: second, daysAgo: 0, statuses: ['aguardando'] },
+  ] as const;
+  await db.transaction(async (tx) => {
+    const igor = await loginOf(tx, 'igor.batista');
+    for (const { room, daysAgo, statuses } of requests) {
+      const [request] = await tx.query<{ cod_solicitacao: number }>(
+        `insert into solicitacao_armazem (cod_pessoa, cod_login, cod_biblioteca, criado_em)
+         values ($1, $2, $3, current_date - $4::int + time '10:00') returning cod_solicitacao`,
+        [igor.cod_pessoa, igor.cod_login, room.cod_biblioteca, daysAgo],
+      );
+      for (const situacao of statuses) {
+        await tx.query(
+          `insert into solicitacao_armazem_item (cod_solicitacao, cod_exemplar, situacao, previsao)
+           select r.cod_solicitacao, x.cod_exemplar, $3, r.criado_em + make_interval(hours => s.prazo_horas)
+             from solicitacao_armazem r, exemplar_armazem x
+             join armazem s on s.cod_armazem = x.cod_armazem
+             join exemplar e on e.cod_exemplar = x.cod_exemplar
+            where r.cod_solicitacao = $1 and x.cod_armazem = $2 and e.situacao = 'disponivel'
+              and not exists (select 1 from solicitacao_armazem_item i where i.cod_exemplar = x.cod_exemplar)
+            order by e.tombo desc limit 1`,
+          [request!.cod_solicitacao, room.cod_armazem, situacao],
+        );
+      }
+    }
   });
   return true;
 }

@@ -9,7 +9,7 @@ import { seedDemoKardex } from './demo-kardex.ts';
 import { seedDemoNetwork } from './demo-network.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
-import { seedDemoPatronArea } from './demo-patron-area.ts';
+import { seedDemoPatronArea, seedDemoStorageRequests } from './demo-patron-area.ts';
 import { seedDemoPeople } from './demo-people.ts';
 
 export type SeedOptions = {
@@ -37,6 +37,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await syncSearchDocuments(db);
   // A periodical's issues and contents (Kardex), and closed storage rooms with older copies.
   await seedDemoKardex(db);
+  // Closed-storage requests in every status, once the storage rooms exist.
+  await seedDemoStorageRequests(db);
   // Two partner institutions of the network catalogue with a few records each.
   await seedDemoNetwork(db);
 }

@@ -3,12 +3,14 @@ import path from 'node:path';
 import {
   alertsResponseSchema,
   loanRequestsResponseSchema,
+  storageRequestsResponseSchema,
   requestsResponseSchema,
   suggestionCreatedResponseSchema,
   suggestionsResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { changeStatus, listOpenItems } from '../../src/modules/status-changes/status-changes.ts';
+import { runStatusesCommand } from '../../src/modules/status-changes/statuses-command.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -137,6 +139,79 @@ describe('Staff status changes of requests, suggestions and loan requests', () =
     ).solicitacoes;
     expect(available.map((item) => item.codigo)).toContain(waiting.codigo);
     expect((await alertsOf('igor'))[0]!.titulo).toBe('Solicitação de empréstimo: Disponível para retirada');
+  });
+
+  /** Runs `npm run statuses -- …` on the test database (left open), collecting what it prints. */
+  const statuses = async (...args: string[]) => {
+    const printed = { log: [] as string[], error: [] as string[] };
+    const code = await runStatusesCommand(args, async () => ({ ...context.db, close: async () => {} }), {
+      log: (line) => printed.log.push(line),
+      error: (line) => printed.error.push(line),
+    });
+    return { code, ...printed };
+  };
+  const storageItems = async (who: 'igor' | 'ana') =>
+    storageRequestsResponseSchema
+      .parse((await call('GET', '/api/solicitacao-armazem', who)).json())
+      .solicitacoes.flatMap((request) => request.itens.map((item) => ({ request: request.codigo, ...item })));
+
+  it('the command lists open closed-storage copies and moves one; the patron sees it and is alerted', async () => {
+    const waiting = (await storageItems('igor')).find((item) => item.situacao.codigo === 'aguardando')!;
+    const listed = await statuses('list', 'storage');
+    expect(listed.code).toBe(0);
+    expect(listed.log).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^#${waiting.request} copy ${waiting.codExemplar} .*\\[aguardando\\]\\s+Igor`),
+      ),
+    );
+
+    const moved = await statuses(
+      'set',
+      'storage',
+      `${waiting.request}`,
+      `${waiting.codExemplar}`,
+      'disponivel',
+    );
+    expect(moved).toEqual({
+      code: 0,
+      log: [
+        `request #${waiting.request} copy ${waiting.codExemplar}: aguardando → disponivel; patron alerted.`,
+      ],
+      error: [],
+    });
+    const after = (await storageItems('igor')).find(
+      (item) => item.request === waiting.request && item.codExemplar === waiting.codExemplar,
+    )!;
+    expect(after.situacao.codigo).toBe('disponivel');
+    expect((await alertsOf('igor'))[0]).toMatchObject({
+      tipo: 'solicitacao',
+      titulo: 'Pedido ao armazém: Disponível no balcão',
+    });
+  });
+
+  it('the command refuses an unknown status, an unknown copy and a closed one, changing nothing', async () => {
+    const items = await storageItems('igor');
+    const open = items.find((item) => item.situacao.codigo === 'disponivel')!;
+    const finished = items.find((item) => item.situacao.codigo === 'finalizada')!;
+    expect(await statuses('set', 'storage', `${open.request}`, `${open.codExemplar}`, 'em_transito')).toEqual(
+      {
+        code: 1,
+        log: [],
+        error: ['Unknown status "em_transito"; one of: aguardando, disponivel, finalizada, cancelada.'],
+      },
+    );
+    expect(await statuses('set', 'storage', `${open.request}`, '99999999', 'finalizada')).toMatchObject({
+      code: 1,
+      error: [`No storage item request #${open.request} copy 99999999.`],
+    });
+    expect(
+      await statuses('set', 'storage', `${finished.request}`, `${finished.codExemplar}`, 'cancelada'),
+    ).toMatchObject({ code: 1, error: [expect.stringContaining('is already closed')] });
+    expect(await statuses('set', 'storage', `${open.request}`, 'finalizada')).toMatchObject({
+      code: 1,
+      error: [expect.stringContaining('set storage REQUEST COPY STATUS')],
+    });
+    expect(await storageItems('igor')).toEqual(items);
   });
 
   it('the command refuses an unknown command or kind with its usage', () => {

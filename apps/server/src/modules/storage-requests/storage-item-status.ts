@@ -60,3 +60,29 @@ export function changeStorageItemStatus(
     return { ok: true, from: item.situacao, to: target };
   });
 }
+
+type OpenStorageItem = {
+  codigo: number;
+  cod_exemplar: number;
+  tombo: string;
+  pessoa: string;
+  titulo: string;
+  situacao: string;
+  data: string;
+};
+
+/** Copies still to fetch or at the desk, oldest request first: the storage desk's worklist. */
+export function listOpenStorageItems(db: Database): Promise<OpenStorageItem[]> {
+  return db.query<OpenStorageItem>(
+    `select s.cod_solicitacao as codigo, i.cod_exemplar, e.tombo, p.nome_pessoa as pessoa, a.titulo, i.situacao,
+            to_char(s.criado_em at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as data
+       from solicitacao_armazem_item i
+       join solicitacao_armazem s on s.cod_solicitacao = i.cod_solicitacao
+       join pessoa p on p.cod_pessoa = s.cod_pessoa
+       join exemplar e on e.cod_exemplar = i.cod_exemplar
+       join acervo a on a.cod_acervo = e.cod_acervo
+      where not (i.situacao = any ($1::text[]))
+      order by s.criado_em, s.cod_solicitacao, e.tombo`,
+    [closed],
+  );
+}
