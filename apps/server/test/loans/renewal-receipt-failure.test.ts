@@ -1,19 +1,11 @@
 import { pendingTitlesResponseSchema, renewalResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import { downMailer } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Renewal receipt when the mail server is down', () => {
-  let attempts = 0;
-  const failingMailer: Mailer = {
-    destination: 'smtp://down.test',
-    async send() {
-      attempts++;
-      throw new Error('connection refused');
-    },
-    close: () => undefined,
-  };
+  const failingMailer = downMailer();
   const context = useTestApp({ services: { mailer: failingMailer } });
   const { call } = demoPatronCalls(context);
 
@@ -22,7 +14,7 @@ describe('Renewal receipt when the mail server is down', () => {
     expect(response.statusCode).toBe(200);
     const body = renewalResponseSchema.parse(response.json());
     expect(body.renovados).toBe(1);
-    expect(attempts).toBe(1);
+    expect(failingMailer.attempts).toBe(1);
     const renewed = body.renovacoes.find((item) => item.sucesso)!;
     const titles = pendingTitlesResponseSchema.parse(
       (await call('GET', '/api/emprestimo/titulos-pendentes', 'ana')).json(),

@@ -1,19 +1,11 @@
 import { storageRequestCreatedResponseSchema, storageRequestsResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import { downMailer } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Closed-storage request when the mail server is down', () => {
-  let attempts = 0;
-  const failingMailer: Mailer = {
-    destination: 'smtp://down.test',
-    async send() {
-      attempts++;
-      throw new Error('connection refused');
-    },
-    close: () => undefined,
-  };
+  const failingMailer = downMailer();
   const context = useTestApp({ services: { mailer: failingMailer } });
   const { call } = demoPatronCalls(context);
 
@@ -28,7 +20,7 @@ describe('Closed-storage request when the mail server is down', () => {
     expect(response.statusCode).toBe(201);
     const { codigo } = storageRequestCreatedResponseSchema.parse(response.json()).solicitacao;
     // The library's desk list and the patron's receipt (the demo library and Ana have addresses).
-    expect(attempts).toBe(2);
+    expect(failingMailer.attempts).toBe(2);
     const list = storageRequestsResponseSchema.parse(
       (await call('GET', '/api/solicitacao-armazem', 'ana')).json(),
     );

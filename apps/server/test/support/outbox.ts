@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import PostalMime from 'postal-mime';
 import path from 'node:path';
+import type { Mailer } from '../../src/mail/mailer.ts';
 
 /** The messages in a data folder's outbox, oldest first (file names sort by time). */
 export async function outboxMessages(dataDir: string): Promise<{ name: string; raw: string }[]> {
@@ -27,3 +28,19 @@ export async function latestCode(dataDir: string, recipient: string): Promise<st
 
 /** A raw outbox message decoded (headers, text and HTML parts, attachments), as a mail client reads it. */
 export const parseMessage = (raw: string) => PostalMime.parse(raw);
+
+/** A mail server that is down: every send fails; `attempts` counts the tries. */
+export function downMailer(): Mailer & { readonly attempts: number } {
+  let attempts = 0;
+  return {
+    destination: 'smtp://down.test',
+    get attempts() {
+      return attempts;
+    },
+    async send() {
+      attempts++;
+      throw new Error('connection refused');
+    },
+    close: () => undefined,
+  };
+}

@@ -24,6 +24,7 @@ import { patronStanding } from '../loans/patron-standing.ts';
 import { assertLibrary } from '../permissions.ts';
 import { verificationQrPng, verificationQrSvg } from './verification-qr.ts';
 import { ownOr404 } from '../patron-owned.ts';
+import { LIBRARY_TIME_ZONE } from '../../text/library-time.ts';
 
 const tags = ['Clearance'];
 
@@ -355,7 +356,7 @@ function clearanceMail(
   const texts = mailTexts[locale];
   const issued = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : locale, {
     dateStyle: 'long',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: LIBRARY_TIME_ZONE,
   }).format(new Date(declaration.emitidoEm));
   return {
     subject: `${texts.subject} — ${institution}`,

@@ -30,6 +30,7 @@ import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repos
 import { patronStanding } from './patron-standing.ts';
 import { renewalReceiptMail } from './renewal-receipt.ts';
 import { renewLoans } from './renewals.ts';
+import { formatLibraryDateTime } from '../../text/library-time.ts';
 
 const tags = ['Loans'];
 
@@ -44,18 +45,6 @@ export const refusalMessages: Record<RenewalRefusalCode, MessageId> = {
   LOGIN_BLOQUEADO: 'LoginBloqueado',
   PRAZO_NAO_AMPLIADO: 'RenovacaoPrazoNaoAmpliado',
 };
-
-const formatValidity = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(date)
-    .replace(',', '');
 
 /** Loans of spec §7 under /api/emprestimo: open loans, renewals, history, debts, loan token. */
 export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
@@ -255,7 +244,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
     const tokenResponse = (row: { codigo: string; valido_ate: Date }) => ({
       token: row.codigo,
       validade: row.valido_ate.toISOString(),
-      validadeFormatada: formatValidity(row.valido_ate),
+      validadeFormatada: formatLibraryDateTime(row.valido_ate),
     });
 
     app.get(

@@ -1,20 +1,11 @@
 import type { ApiLocale } from '../../i18n/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { formatLibraryDateTime } from '../../text/library-time.ts';
 import type { StorageRequestRow } from './storage-requests-service.ts';
 
 /** Date and time as the desk and the patron read them (the libraries' time zone). */
-export const formatDeskTime = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(date)
-    .replace(',', '');
+export const formatDeskTime = formatLibraryDateTime;
 
 const describe = (row: StorageRequestRow) =>
   [
