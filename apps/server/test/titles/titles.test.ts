@@ -50,6 +50,28 @@ describe('Title tabs under /api/acervo/{id}', () => {
     expect(inLibrary.every((copy: { cod_biblioteca: number }) => copy.cod_biblioteca === library)).toBe(true);
   });
 
+  it('gives in the detail the same links and libraries as their own tabs, and 404 for no title', async () => {
+    const [linked] = await ctx.db.query<{ cod_acervo: number }>(
+      'select cod_acervo from acervo_link group by cod_acervo order by count(*) desc, cod_acervo limit 1',
+    );
+    for (const id of [linked!.cod_acervo, await titleId('Perto do coração selvagem')]) {
+      const detail = (await get(`/api/acervo/${id}`)).json();
+      const { links } = (await get(`/api/acervo/${id}/links`)).json();
+      const { bibliotecas } = (await get(`/api/acervo/${id}/bibliotecas`)).json();
+      expect(detail.links).toEqual(links);
+      expect(detail.bibliotecas).toEqual(bibliotecas);
+      expect(detail.bibliotecas.length).toBeGreaterThan(0);
+      expect(
+        detail.bibliotecas.reduce(
+          (sum: number, library: { disponiveis: number }) => sum + library.disponiveis,
+          0,
+        ),
+      ).toBe(detail.exemplares_disponiveis);
+    }
+    expect((await get(`/api/acervo/${linked!.cod_acervo}`)).json().links.length).toBeGreaterThan(0);
+    expect((await get('/api/acervo/999999999')).statusCode).toBe(404);
+  });
+
   it('formats the ABNT reference with the CSL style, and APA on request', async () => {
     const id = await titleId('Perto do coração selvagem');
     const abnt = (await get(`/api/acervo/${id}/referencia`)).json();

@@ -4,10 +4,14 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 
 /**
  * Titles as search hits and list rows: the fields of spec §3 and `dados_adicionais` by letter
- * (architecture §6), in the order of the ids asked for. One statement for any number of ids.
+ * (architecture §6), in the order of the ids asked for. One statement for any number of ids;
+ * its columns and joins are exported so a caller needing more of a title (the detail) can add
+ * columns to the same statement instead of another round trip. The copies are counted in one
+ * lateral aggregate rather than three subqueries: planning dominates this statement on PGlite
+ * (ADR 059).
  */
-const selectSummaries = /* sql */ `
-  select a.cod_acervo, a.titulo, a.subtitulo, a.autor_principal, a.cod_tipo_obra,
+export const summaryColumns = /* sql */ `
+  a.cod_acervo, a.titulo, a.subtitulo, a.autor_principal, a.cod_tipo_obra,
          coalesce(t.descricao ->> $2, t.descricao ->> 'pt') as desc_tipo_obra,
          a.ano_publicacao, a.idioma, coalesce(l.descricao ->> $2, l.descricao ->> 'pt') as idioma_desc,
          a.link_capa, a.acesso_remoto, a.possui_acessibilidade, a.edicao, a.local_publicacao, a.editora,
@@ -18,17 +22,23 @@ const selectSummaries = /* sql */ `
          coalesce((select json_agg(json_build_object('codigo', coalesce(s.cod_autoridade::text, s.descricao_normalizada),
                                                      'descricao', s.descricao) order by s.seq)
                      from acervo_assunto s where s.cod_acervo = a.cod_acervo), '[]') as assuntos,
-         (select min(e.chamada) from exemplar e where e.cod_acervo = a.cod_acervo) as chamada,
-         (select count(*)::int from exemplar e where e.cod_acervo = a.cod_acervo) as exemplares,
-         (select count(*)::int from exemplar e
-           where e.cod_acervo = a.cod_acervo and e.situacao = 'disponivel') as exemplares_disponiveis
+         c.chamada, c.exemplares, c.exemplares_disponiveis`;
+
+/** Parameters: $1 the ids (int[]), $2 the locale. */
+export const summaryFrom = /* sql */ `
     from acervo a
     join tipo_obra t on t.cod_tipo_obra = a.cod_tipo_obra
     left join idioma l on l.codigo = a.idioma
+    cross join lateral (
+      select min(e.chamada) as chamada, count(*)::int as exemplares,
+             count(*) filter (where e.situacao = 'disponivel')::int as exemplares_disponiveis
+        from exemplar e where e.cod_acervo = a.cod_acervo) c
    where a.cod_acervo = any($1::int[])`;
 
+const selectSummaries = `select ${summaryColumns} ${summaryFrom}`;
+
 type Entry = { codigo: string; descricao: string };
-type SummaryRow = {
+export type SummaryRow = {
   cod_acervo: number;
   titulo: string;
   subtitulo: string | null;

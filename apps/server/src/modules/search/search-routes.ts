@@ -35,6 +35,9 @@ type Paging = {
   exibicao: string;
 };
 
+/** The search's log id (null for browse views) and its description. */
+type Extra = { id: number | null; pesquisa: string };
+
 /** Turns an engine result into the wire shape: hits, described and ordered facets, applied filters. */
 async function respond(
   db: Database,
@@ -42,11 +45,12 @@ async function respond(
   paging: Paging,
   filters: FacetFilters,
   result: SearchResult,
-  extra: { id: number | null; pesquisa: string },
+  extra: Extra | Promise<Extra>,
 ): Promise<SearchResponse> {
-  const [hits, describe] = await Promise.all([
+  const [hits, describe, { id, pesquisa }] = await Promise.all([
     loadSearchHits(db, result.ids, locale),
     referenceDescriptions(db, locale),
+    extra,
   ]);
   const facetas = Object.entries(result.facets)
     .map(([type, counts]) => ({
@@ -67,7 +71,7 @@ async function respond(
       campus: null,
     })),
   );
-  return { ...paging, ...extra, total: result.total, data: hits, facetas, filtros };
+  return { ...paging, id, pesquisa, total: result.total, data: hits, facetas, filtros };
 }
 
 /** The paging fields a browse view echoes: always the local catalogue. */
@@ -123,12 +127,16 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
         const pesquisa = describeQuery(lines, locale);
-        const [logged] = await db.query<{ id: number }>(
-          `insert into consulta_registro (campos, registros, pesquisa, url, base)
-           values ($1::jsonb, $2, $3, $4, $5) returning id`,
-          [JSON.stringify(lines), result.total, pesquisa, request.url, query.base],
-        );
-        return respond(db, locale, paging, filters, result, { id: logged?.id ?? null, pesquisa });
+        // Sent together with the page's rows rather than before them: the database thread runs
+        // both back to back instead of waiting for this answer first (ADR 059).
+        const logged = db
+          .query<{ id: number }>(
+            `insert into consulta_registro (campos, registros, pesquisa, url, base)
+             values ($1::jsonb, $2, $3, $4, $5) returning id`,
+            [JSON.stringify(lines), result.total, pesquisa, request.url, query.base],
+          )
+          .then(([row]) => ({ id: row?.id ?? null, pesquisa }));
+        return respond(db, locale, paging, filters, result, logged);
       },
     );
 
