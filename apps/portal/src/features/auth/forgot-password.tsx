@@ -6,7 +6,7 @@ import {
   type RecoveryStartResponse,
 } from '@acervo/contract';
 import { Button, PasswordField, TextField } from '@acervo/ui';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiRequestError } from '../../lib/api/api-client.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
@@ -15,7 +15,7 @@ import { describeApiError } from '../../lib/api/describe-error.ts';
 import { authApi } from './auth-api.ts';
 import { authMessages, recoveryMessages as m } from './auth-messages.ts';
 import { FormAlert, Stack } from './field.tsx';
-import { Recaptcha } from './recaptcha.tsx';
+import { useCaptcha } from './recaptcha.tsx';
 
 type ForgotPasswordProps = {
   institution: Institution;
@@ -46,9 +46,6 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const id = useId();
   const [state, setState] = useState<Step>({ step: 'user' });
   const [usuario, setUsuario] = useState(initialUsername);
-  const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
-  // A fresh widget after a refused start: the server has spent the token (ADR 048).
-  const [captchaRound, setCaptchaRound] = useState(0);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -58,15 +55,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const [offerResend, setOfferResend] = useState(false);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const siteKey = institution.parametros.recaptcha_site_key;
-  const onToken = useCallback((token: string | null) => setRecaptchaToken(token), []);
-
-  // A token is single-use: once the server has seen it, the next request needs a fresh widget.
-  function spendCaptcha() {
-    if (!siteKey) return;
-    setRecaptchaToken(null);
-    setCaptchaRound((round) => round + 1);
-  }
+  const captcha = useCaptcha(institution.parametros);
 
   // Each new step is announced by moving focus to the box's heading.
   useEffect(() => headingRef.current?.focus(), [state.step]);
@@ -76,20 +65,20 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     const trimmed = usuario.trim();
     const found: Record<string, string> = {};
     if (!trimmed) found.usuario = intl.formatMessage(m.userCodeRequired);
-    if (siteKey && !recaptchaToken) found.captcha = intl.formatMessage(authMessages.captchaMissing);
+    if (captcha.asked && !captcha.token) found.captcha = intl.formatMessage(authMessages.captchaMissing);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const started = await authApi.recoveryStart(client, trimmed, recaptchaToken ?? undefined);
+      const started = await authApi.recoveryStart(client, trimmed, captcha.token ?? undefined);
       setState({ step: 'code', usuario: trimmed, started });
       setCode('');
       setOfferResend(false);
     } catch (error) {
       setFailure(recoveryError(error, intl));
     } finally {
-      spendCaptcha();
+      captcha.spend();
       setBusy(false);
     }
   }
@@ -97,7 +86,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   async function resend() {
     if (state.step !== 'code') return;
     // Sending again starts recovery again: the captcha is asked again (ADR 048).
-    if (siteKey && !recaptchaToken) {
+    if (captcha.asked && !captcha.token) {
       setErrors({ captcha: intl.formatMessage(authMessages.captchaMissing) });
       return;
     }
@@ -105,7 +94,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     setBusy(true);
     setFailure(null);
     try {
-      const started = await authApi.recoveryStart(client, state.usuario, recaptchaToken ?? undefined);
+      const started = await authApi.recoveryStart(client, state.usuario, captcha.token ?? undefined);
       setState({ step: 'code', usuario: state.usuario, started });
       setCode('');
       setOfferResend(false);
@@ -113,7 +102,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     } catch (error) {
       setFailure(recoveryError(error, intl));
     } finally {
-      spendCaptcha();
+      captcha.spend();
       setBusy(false);
     }
   }
@@ -230,17 +219,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
                 errorMessage={errors.usuario}
                 onChange={setUsuario}
               />
-              {siteKey ? (
-                <div>
-                  <Recaptcha
-                    key={captchaRound}
-                    siteKey={siteKey}
-                    scriptUrl={institution.parametros.recaptcha_script_url}
-                    onToken={onToken}
-                  />
-                  {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
-                </div>
-              ) : null}
+              {captcha.field(errors.captcha)}
               <Button type="submit" isDisabled={busy}>
                 {intl.formatMessage(m.send)}
               </Button>
@@ -270,17 +249,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
             {busy ? <p role="status">{intl.formatMessage(m.validating)}</p> : null}
             {offerResend ? (
               <div>
-                {siteKey ? (
-                  <div>
-                    <Recaptcha
-                      key={captchaRound}
-                      siteKey={siteKey}
-                      scriptUrl={institution.parametros.recaptcha_script_url}
-                      onToken={onToken}
-                    />
-                    {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
-                  </div>
-                ) : null}
+                {captcha.field(errors.captcha)}
                 <Button variant="secondary" onPress={() => void resend()} isDisabled={busy}>
                   {intl.formatMessage(m.resend)}
                 </Button>

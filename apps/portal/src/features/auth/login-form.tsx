@@ -1,6 +1,6 @@
 import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
 import { Button, Checkbox, PasswordField, Select, SelectItem, TextField } from '@acervo/ui';
-import { type FormEvent, type Key, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type Key, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
@@ -9,7 +9,7 @@ import { authMessages as m } from './auth-messages.ts';
 import { focusFirstInvalid, FormAlert, Stack } from './field.tsx';
 import { describeLoginError, type LoginFailure } from './login-errors.ts';
 import { rememberOidcStart } from './oidc-state.ts';
-import { Recaptcha } from './recaptcha.tsx';
+import { useCaptcha } from './recaptcha.tsx';
 
 export type LoggedIn = { response: LoginResponse; remember: boolean; destination: LoginDestination | null };
 
@@ -59,9 +59,6 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
     pessoas: { codigo: string; nome: string }[];
   } | null>(null);
   const [chosenLogin, setChosenLogin] = useState('');
-  const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
-  // A fresh widget after every refused attempt: the server has spent the token (ADR 048).
-  const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [busy, setBusy] = useState<false | 'login' | 'oidc'>(false);
@@ -69,9 +66,8 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
   const askDestination = activities.has(activity.personalAreaMenu);
   const askCategory = institution.parametros.perguntar_categoria !== 'desligado';
   const categoryRequired = institution.parametros.perguntar_categoria === 'obrigatorio';
-  const siteKey = institution.parametros.recaptcha_site_key;
+  const captcha = useCaptcha(institution.parametros);
   const label = institution.denominacao_login;
-  const onToken = useCallback((token: string | null) => setRecaptchaToken(token), []);
 
   const trimmed = username.trim();
   const oidcMode = institution.oidc && trimmed.includes('@');
@@ -103,7 +99,7 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
       found.destination = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.destination) });
     if (!oidcMode && categoryRequired && !category)
       found.category = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.category) });
-    if (!oidcMode && siteKey && !recaptchaToken) found.captcha = intl.formatMessage(m.captchaMissing);
+    if (!oidcMode && captcha.asked && !captcha.token) found.captcha = intl.formatMessage(m.captchaMissing);
     const pessoas = found.username || oidcMode ? null : await checkDuplicates(trimmed);
     if (pessoas && pessoas.length > 1 && !chosenLogin)
       found.chosenLogin = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.chooseLogin) });
@@ -131,7 +127,7 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
       const response = await client.loginWithPassword({
         username: pessoas && pessoas.length > 1 ? chosenLogin : trimmed,
         password,
-        ...(recaptchaToken ? { recaptchaToken } : {}),
+        ...(captcha.token ? { recaptchaToken: captcha.token } : {}),
         ...(category ? { category } : {}),
       });
       if (response.bloqueio) {
@@ -154,10 +150,8 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
         ...(described.fields.recaptcha_token ? { captcha: described.fields.recaptcha_token } : {}),
       });
       setPassword('');
-      if (recaptchaToken) {
-        setRecaptchaToken(null);
-        setCaptchaRound((round) => round + 1);
-      }
+      // A fresh widget after every refused attempt: the server has spent the token.
+      if (captcha.token) captcha.spend();
       setBusy(false);
       // The submit button was disabled while waiting; give focus back where the patron retries.
       requestAnimationFrame(() =>
@@ -269,17 +263,7 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
             <SelectItem id="C">{intl.formatMessage(m.destinationCatalogue)}</SelectItem>
           </Select>
         ) : null}
-        {siteKey && !oidcMode ? (
-          <div>
-            <Recaptcha
-              key={captchaRound}
-              siteKey={siteKey}
-              scriptUrl={institution.parametros.recaptcha_script_url}
-              onToken={onToken}
-            />
-            {errors.captcha ? <p role="alert">{errors.captcha}</p> : null}
-          </div>
-        ) : null}
+        {oidcMode ? null : captcha.field(errors.captcha)}
         <Checkbox isSelected={remember} onChange={setRemember}>
           {intl.formatMessage(m.remember)}
         </Checkbox>

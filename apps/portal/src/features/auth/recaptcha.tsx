@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom, localeTags } from '../../lib/intl/locale.ts';
 import { useAtomValue } from '../../lib/jotai.ts';
@@ -76,4 +76,49 @@ export function Recaptcha({
     };
   }, [siteKey, scriptUrl, locale, onToken]);
   return <div ref={host} aria-label={intl.formatMessage(authMessages.captcha)} />;
+}
+
+/** The captcha with its message below; a new `round` draws a fresh widget (a token is single-use). */
+export function CaptchaField({
+  round,
+  error,
+  ...widget
+}: Parameters<typeof Recaptcha>[0] & { round: number; error: string | undefined }) {
+  return (
+    <div>
+      <Recaptcha key={round} {...widget} />
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A form's captcha: the current token, `spend()` for after the server has seen it (the next
+ * request needs a fresh widget, ADR 048), and `field(error)` to render it where the form wants it.
+ * Without a site key the institution asks no captcha: no token is needed and nothing renders.
+ */
+export function useCaptcha(parametros: {
+  recaptcha_site_key: string | null;
+  recaptcha_script_url: string | null;
+}) {
+  const [token, setToken] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const siteKey = parametros.recaptcha_site_key;
+  const onToken = useCallback((value: string | null) => setToken(value), []);
+  const spend = useCallback(() => {
+    if (!siteKey) return;
+    setToken(null);
+    setRound((current) => current + 1);
+  }, [siteKey]);
+  const field = (error: string | undefined) =>
+    siteKey ? (
+      <CaptchaField
+        round={round}
+        siteKey={siteKey}
+        scriptUrl={parametros.recaptcha_script_url}
+        onToken={onToken}
+        error={error}
+      />
+    ) : null;
+  return { asked: Boolean(siteKey), token, spend, field };
 }
