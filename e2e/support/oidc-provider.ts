@@ -1,21 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { readForm } from './read-form.ts';
 
 /** People the identity provider knows: their e-mail (the login), password and claims. */
 export type ProviderAccount = { password: string; claims: Record<string, unknown> };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
 
 function page(response: ServerResponse, html: string) {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

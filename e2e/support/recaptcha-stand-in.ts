@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { readForm } from './read-form.ts';
 
 /** The checkbox's label in the languages the portal asks for with `hl` (Google's own wording). */
 const labels: Record<string, string> = {
@@ -9,16 +10,6 @@ const labels: Record<string, string> = {
   fr: 'Je ne suis pas un robot',
   it: 'Non sono un robot',
 };
-
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
 
 function send(response: ServerResponse, type: string, body: string, status = 200) {
   response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
