@@ -1,6 +1,7 @@
 import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
 import { Button, Checkbox, PasswordField, Select, SelectItem, TextField } from '@acervo/ui';
 import { type FormEvent, type Key, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
@@ -103,9 +104,11 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
     const pessoas = found.username || oidcMode ? null : await checkDuplicates(trimmed);
     if (pessoas && pessoas.length > 1 && !chosenLogin)
       found.chosenLogin = intl.formatMessage(m.fieldRequired, { field: intl.formatMessage(m.chooseLogin) });
-    setErrors(found);
+    // Committed at once, so the first invalid control is in the page when focus moves to it (a
+    // frame later is not enough on a busy machine: the render may not have happened yet).
+    flushSync(() => setErrors(found));
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstInvalid(formRef.current);
       return;
     }
 

@@ -14,10 +14,20 @@ function passwordGrantAnswers(status: number, body: Record<string, string>) {
   });
 }
 
+/** A busy CI machine can take longer than testing-library's 1 s default for a re-render. */
+const settle = { timeout: 5000 };
+
+/** No list box is open (a closing popover has left the page), so the story ends in a settled state. */
+const listClosed = () =>
+  waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull(), settle);
+
 /** Picks an option of one of the kit's selects: its trigger is a button named by value and label. */
 async function chooseOption(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(label) }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+  const trigger = within(canvasElement).getByRole('button', { name: new RegExp(label) });
+  await userEvent.click(trigger);
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }, settle));
+  await listClosed();
+  await waitFor(() => expect(trigger).toHaveFocus(), settle);
 }
 
 const meta = {
@@ -59,17 +69,21 @@ export const RequiredDestination: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     // Activity 8 makes the destination required: its select is invalid, described and focused.
     const destination = canvas.getByRole('button', { name: /Direcionar para/ });
-    await waitFor(() => expect(destination).toHaveAccessibleDescription('Preencha o campo Direcionar para.'));
-    await waitFor(() => expect(destination).toHaveFocus());
+    await waitFor(
+      () => expect(destination).toHaveAccessibleDescription('Preencha o campo Direcionar para.'),
+      settle,
+    );
+    await waitFor(() => expect(destination).toHaveFocus(), settle);
     // The optional category offers "no category" besides the institution's codes, shortened.
     await userEvent.click(canvas.getByRole('button', { name: /Categoria de usuário \(opcional\)/ }));
-    const listbox = within(await within(document.body).findByRole('listbox'));
+    const listbox = within(await within(document.body).findByRole('listbox', {}, settle));
     await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sem categoria',
       'Aluno de graduação',
       'Professor',
     ]);
     await userEvent.keyboard('{Escape}');
+    await listClosed();
     await chooseOption(canvasElement, 'Direcionar para', 'Meu Pergamum');
     await expect(canvas.getByRole('button', { name: /Direcionar para/ })).toHaveTextContent('Meu Pergamum');
   },
