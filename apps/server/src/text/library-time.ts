@@ -12,3 +12,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 
 /** "DD/MM/YYYY HH:mm" in the libraries' time zone, as Pergamum clients show validity and desk times. */
 export const formatLibraryDateTime = (date: Date) => dateTime.format(date).replace(',', '');
+
+/** An ISO date (YYYY-MM-DD) as DD/MM/YYYY, the way Pergamum clients show dates. */
+export function brDate(iso: string): string;
+export function brDate(iso: string | null): string | null;
+export function brDate(iso: string | null): string | null {
+  return iso === null ? null : iso.split('-').reverse().join('/');
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { brDate } from '../../text/library-time.ts';
 
 /** Days a released copy waits on the shelf for the patron (ADR 060). */
 export const pickupDays = 3;
@@ -78,14 +79,12 @@ export async function releaseCopy(tx: Queryable, codExemplar: number): Promise<R
     [
       release.codPessoa,
       `Reserva disponível: ${release.titulo}`,
-      `Sua reserva está disponível para retirada na ${release.biblioteca} até ${formatDate(release.prazoRetirada)}.`,
+      `Sua reserva está disponível para retirada na ${release.biblioteca} até ${brDate(release.prazoRetirada)}.`,
       released!.cod_acervo,
     ],
   );
   return release;
 }
-
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * Released holds nobody collected in time expire; their copies go to the next in the queue.
@@ -114,7 +113,7 @@ export async function mailReleases(
 ) {
   for (const release of releases) {
     if (!release.email) continue;
-    const until = formatDate(release.prazoRetirada);
+    const until = brDate(release.prazoRetirada);
     const text =
       `Olá, ${release.nome}.\n\nSua reserva de "${release.titulo}" está disponível para retirada na ` +
       `${release.biblioteca} até ${until}. Depois dessa data, o exemplar passa para o próximo da fila.\n`;

@@ -6,6 +6,7 @@ import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../loans/patron-standing.ts';
 import { estimateQueue } from './availability-estimate.ts';
 import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
+import { brDate } from '../../text/library-time.ts';
 
 type CopyRow = {
   cod_exemplar: number;
@@ -160,7 +161,7 @@ function standingRefusal(standing: NonNullable<Awaited<ReturnType<typeof patronS
   if (standing.suspendedUntil) {
     return new HttpError(422, 'AfastamentoAtivo', {
       code: 'AFASTAMENTO',
-      values: { data: standing.suspendedUntil.split('-').reverse().join('/') },
+      values: { data: brDate(standing.suspendedUntil) },
     });
   }
   if (standing.activeHolds >= standing.holdLimit) {

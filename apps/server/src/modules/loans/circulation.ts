@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { expireUncollectedHolds, type Release, releaseCopy } from '../holds/hold-release.ts';
 import { loanPeriodSql, lockTitle, patronStanding } from './patron-standing.ts';
+import { brDate } from '../../text/library-time.ts';
 
 /**
  * Desk operations: lending a copy and taking it back. No patron route lends by itself (the desk
@@ -26,7 +27,7 @@ export async function checkOut(
     if (patron.suspendedUntil) {
       throw new HttpError(422, 'AfastamentoAtivo', {
         code: 'AFASTAMENTO',
-        values: { data: patron.suspendedUntil.split('-').reverse().join('/') },
+        values: { data: brDate(patron.suspendedUntil) },
       });
     }
     if (patron.debt > 0) {

@@ -1,6 +1,7 @@
 import type { RenewalRefusalCode } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { loanPeriodSql, type PatronStanding, patronStanding } from './patron-standing.ts';
+import { brDate } from '../../text/library-time.ts';
 
 export type RenewalOutcome = {
   codExemplar: number;
@@ -78,7 +79,6 @@ export function renewalRefusal(
   patron: PatronStanding,
   loan: Pick<LoanRow, 'atrasado' | 'reservado' | 'qtde_renovacoes' | 'data_devolucao_prevista' | 'nova_data'>,
 ): { code: RenewalRefusalCode; values: Record<string, string | number> } | null {
-  const brDate = (iso: string) => iso.split('-').reverse().join('/');
   if (patron.locked) return { code: 'LOGIN_BLOQUEADO', values: {} };
   if (patron.suspendedUntil) return { code: 'AFASTAMENTO', values: { data: brDate(patron.suspendedUntil) } };
   if (patron.debt > 0) return { code: 'DEBITO', values: { valor: patron.debt.toFixed(2).replace('.', ',') } };

@@ -28,10 +28,9 @@ import {
 } from './people-repository.ts';
 import type { PeopleDeps } from './people-routes.ts';
 import { assertPasswordAllowed, hashNewPassword, storeNewPassword } from './passwords.ts';
+import { brDate } from '../../text/library-time.ts';
 
 const tags = ['People'];
-
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The patron's own account: user data, personal data, password, deviations. */
 export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsyncZod {
@@ -119,7 +118,7 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
         if (obstacles.suspended_until) {
           motivos.push({
             codigo: 'AFASTAMENTO' as const,
-            mensagem: translate(locale, 'AfastamentoAtivo', { data: formatDate(obstacles.suspended_until) }),
+            mensagem: translate(locale, 'AfastamentoAtivo', { data: brDate(obstacles.suspended_until) }),
           });
         }
         if (obstacles.debt > 0) {

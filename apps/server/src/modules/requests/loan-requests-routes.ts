@@ -17,6 +17,7 @@ import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { patronStanding } from '../loans/patron-standing.ts';
 import { assertActivity, assertLibrary } from '../permissions.ts';
+import { brDate } from '../../text/library-time.ts';
 
 const tags = ['Loan requests'];
 type Status = (typeof loanRequestStatuses)[number];
@@ -236,7 +237,7 @@ export function loanRequestsRoutes(db: Database): FastifyPluginAsyncZod {
         if (standing.suspendedUntil) {
           throw new HttpError(422, 'AfastamentoAtivo', {
             code: 'AFASTAMENTO',
-            values: { data: standing.suspendedUntil.split('-').reverse().join('/') },
+            values: { data: brDate(standing.suspendedUntil) },
           });
         }
         const inserted = await db.query<{ cod_solicitacao: number }>(

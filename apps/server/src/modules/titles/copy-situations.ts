@@ -13,6 +13,3 @@ const SITUATIONS: Record<string, Record<ApiLocale, string>> = {
 
 export const copySituation = (situacao: string, locale: ApiLocale) =>
   SITUATIONS[situacao]?.[locale] ?? situacao;
-
-/** ISO date to DD/MM/YYYY, as the clients show dates. */
-export const brDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);

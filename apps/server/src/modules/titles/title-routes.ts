@@ -31,11 +31,12 @@ import {
   summaryFrom,
   toSearchHit,
 } from '../catalogue/title-summaries.ts';
-import { brDate, copySituation } from './copy-situations.ts';
+import { copySituation } from './copy-situations.ts';
 import { marcRows } from './marc-rows.ts';
 import { exportTitles, titleReferences } from './title-exports.ts';
 import { listCopies, loadMarcJson, loadTitlesForReference } from './title-repository.ts';
 import { titleTotals } from './title-totals.ts';
+import { brDate } from '../../text/library-time.ts';
 
 const tags = ['Items'];
 
