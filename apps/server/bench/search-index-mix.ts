@@ -1,5 +1,6 @@
 // What both search-index benches share: the 200-query mix they time and the snapshot round trip
 // (not a bench itself).
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,8 +106,14 @@ export function searchMix(subject: SearchIndex, count: number): SearchRequest[] 
   return requests;
 }
 
-/** Writes the index's snapshot to a temporary file and restarts from it: "size, write, load" figures. */
-export async function snapshotRoundTrip(index: SearchIndex): Promise<string> {
+/**
+ * Writes the index's snapshot to a temporary file and restarts from it: "size, write, load"
+ * figures, and the restarted index (a server's index after a restart), its frequent words
+ * precounted as the server does in the background.
+ */
+export async function snapshotRoundTrip(
+  index: SearchIndex,
+): Promise<{ summary: string; restarted: SearchIndex }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'acervo-bench-snapshot-'));
   try {
     const file = path.join(folder, 'indice.bin');
@@ -117,10 +124,25 @@ export async function snapshotRoundTrip(index: SearchIndex): Promise<string> {
     const loaded = await readSnapshot(file);
     const restarted = new SearchIndex(loaded!.segment);
     const loadMs = performance.now() - started;
-    return (
-      `snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; ` +
-      `restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles`
+    started = performance.now();
+    const words = await restarted.precountFrequentTerms();
+    const precountMs = performance.now() - started;
+    const fresh = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'restart-memory.ts'), file],
+      { encoding: 'utf8' },
     );
+    if (fresh.status !== 0) throw new Error(`restart-memory failed: ${fresh.stderr}`);
+    const memory = JSON.parse(fresh.stdout) as Record<'rss' | 'index' | 'heap' | 'arrayBuffers', number>;
+    return {
+      summary:
+        `snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; ` +
+        `restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles; ` +
+        `then facets of ${words} frequent words precounted in the background in ${ms(precountMs)}; ` +
+        `a fresh process restarted from it: RSS ${mb(memory.rss)} (index +${mb(memory.index)}; ` +
+        `heap ${mb(memory.heap)}, typed arrays ${mb(memory.arrayBuffers)})`,
+      restarted,
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-// Runs every benchmark in bench/ in turn (`npm run bench`). Benchmarks print figures against their
+// Runs every benchmark in bench/ in turn (`npm run bench`), with `gc` exposed so memory figures are
+// taken after a collection. Benchmarks print figures against their
 // targets; they never fail on timing. A benchmark that crashes fails the run.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -13,6 +14,6 @@ const files = readdirSync(folder)
 
 for (const file of files) {
   console.log(`\n=== ${file}`);
-  const result = spawnSync('tsx', [path.join(folder, file)], { stdio: 'inherit' });
+  const result = spawnSync('tsx', ['--expose-gc', path.join(folder, file)], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

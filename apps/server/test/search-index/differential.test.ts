@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import type { IndexDocument } from '../../src/modules/search-index/document.ts';
 import { loadDocuments } from '../../src/modules/search-index/load.ts';
-import { type SearchIndex } from '../../src/modules/search-index/search-index.ts';
+import { SearchIndex } from '../../src/modules/search-index/search-index.ts';
 import { buildIndex } from '../../src/modules/search-index/search-index-service.ts';
 import type {
   SearchEngine,
@@ -75,4 +75,16 @@ describe('the in-memory index against the SQL reference engine', () => {
     },
     120_000,
   );
+
+  it('gives the same answers for single frequent words from their precounted facets', async () => {
+    // Every word in at least two titles is precounted here (at scale only the most frequent are).
+    const precounted = new SearchIndex(index.main, { precountFrom: 2 });
+    expect(await precounted.precountFrequentTerms()).toBeGreaterThan(100);
+    const singleWords = queryMix(documents, 1200, 12).filter(
+      ({ clauses }) =>
+        clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
+    );
+    expect(singleWords.length).toBeGreaterThanOrEqual(40);
+    await expectSameAsSql(precounted, singleWords.slice(0, 40));
+  }, 120_000);
 });

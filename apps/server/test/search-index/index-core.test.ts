@@ -100,6 +100,35 @@ describe('the in-memory index', () => {
     expectSameAnswers(changed, fresh, queryMix([...rebuilt.values()], 200, 23));
   }, 120_000);
 
+  it('answers from precounted facets of frequent words exactly, also after titles leave or change', async () => {
+    const precounted = new SearchIndex(index.main, {
+      precountFrom: 2,
+      facetCacheFrom: Number.POSITIVE_INFINITY,
+    });
+    const reference = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
+    expect(await precounted.precountFrequentTerms()).toBeGreaterThan(100);
+    const frequentWords = queryMix(documents, 900, 24).filter(
+      ({ clauses }) =>
+        clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
+    );
+    expectSameAnswers(precounted, reference, frequentWords);
+    // Titles holding those words leave (their counts must drop) and come back edited (delta).
+    const leaving = documents.filter((_, i) => i % 7 === 0).slice(0, 120);
+    for (const doc of leaving) {
+      precounted.remove(doc.id);
+      reference.remove(doc.id);
+    }
+    for (const doc of leaving.slice(0, 40)) {
+      const edited: IndexDocument = {
+        ...doc,
+        facets: { ...doc.facets, S: [...(doc.facets.S ?? []), 'reedicoes'] },
+      };
+      precounted.upsert(edited);
+      reference.upsert(edited);
+    }
+    expectSameAnswers(precounted, reference, frequentWords);
+  }, 120_000);
+
   it("keeps a large query's facet counts for its other pages and sorts, and forgets them when a title changes", () => {
     const cached = new SearchIndex(index.main, { facetCacheFrom: 0 });
     const uncached = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });

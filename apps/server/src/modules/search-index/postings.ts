@@ -1,4 +1,4 @@
-import { type Bitset, popcount32 } from './bitset.ts';
+import type { Bitset } from './bitset.ts';
 
 /**
  * Postings of one term group (or one facet type) over the main segment: a sorted key list, and
@@ -58,24 +58,19 @@ export function orKeyInto(table: PostingTable, k: number, target: Bitset): void 
   }
 }
 
-/** |postings of key `k` ∩ set| */
-export function countKeyAnd(table: PostingTable, k: number, set: Bitset): number {
+/** Whether document `doc` is in the postings of key `k`. */
+export function keyHas(table: PostingTable, k: number, doc: number): boolean {
+  if (table.counts[k] === 0) return false;
   const slot = table.denseSlot[k]!;
-  let total = 0;
-  if (slot >= 0) {
-    const base = slot * table.words;
-    for (let i = 0; i < table.words; i++) {
-      const word = table.dense[base + i]! & set[i]!;
-      if (word !== 0) total += popcount32(word);
-    }
-    return total;
+  if (slot >= 0) return (table.dense[slot * table.words + (doc >>> 5)]! & (1 << (doc & 31))) !== 0;
+  let lo = table.offsets[k]!;
+  let hi = table.offsets[k + 1]!;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (table.data[mid]! < doc) lo = mid + 1;
+    else hi = mid;
   }
-  const { data } = table;
-  for (let p = table.offsets[k]!, end = table.offsets[k + 1]!; p < end; p++) {
-    const doc = data[p]!;
-    if ((set[doc >>> 5]! & (1 << (doc & 31))) !== 0) total++;
-  }
-  return total;
+  return lo < table.offsets[k + 1]! && table.data[lo] === doc;
 }
 
 /** A growable array of unsigned 32-bit numbers (typed, so a million postings cost 4 MB, not 8+). */

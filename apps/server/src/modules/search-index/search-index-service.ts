@@ -75,6 +75,7 @@ export class SearchIndexService {
     }
     const service = new SearchIndexService(index, instance, options);
     await service.sync();
+    void service.precount(index);
     if (built) void service.saveSnapshot();
     return service;
   }
@@ -132,6 +133,19 @@ export class SearchIndexService {
     }
   }
 
+  /** Precounts frequent words' facets in the background (ADR 070); stops once swapped out or closed. */
+  private async precount(index: SearchIndex): Promise<void> {
+    const started = performance.now();
+    try {
+      const words = await index.precountFrequentTerms(() => this.closed || this.index !== index);
+      this.log.info(
+        `search index: facets of ${words} frequent words precounted in ${Math.round(performance.now() - started)} ms`,
+      );
+    } catch (error) {
+      this.log.error(`search index precount failed: ${String(error)}`);
+    }
+  }
+
   /**
    * Compaction: a fresh main segment from the database, brought up to the feed's end, then
    * swapped in; searches go on against the old index meanwhile.
@@ -147,6 +161,7 @@ export class SearchIndexService {
         await this.applyFeed(fresh);
         if (this.closed) return;
         this.index = fresh;
+        void this.precount(fresh);
         this.log.info(
           `search index rebuilt: ${fresh.size} titles in ${Math.round(performance.now() - started)} ms`,
         );

@@ -20,16 +20,9 @@ import {
   TERM_GROUPS,
   type TermGroup,
 } from './document.ts';
-import { countKeyAnd, findKey, orKeyInto, prefixRange } from './postings.ts';
-import {
-  FACET_KEYS,
-  type FacetKey,
-  type ForwardList,
-  type MainSegment,
-  NO_AUTHOR,
-  NO_DATE,
-  NO_YEAR,
-} from './segment.ts';
+import { addForward, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
+import { findKey, keyHas, orKeyInto, prefixRange } from './postings.ts';
+import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
 
 /** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
 const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
@@ -63,6 +56,11 @@ const SMALL_RESULT = 4096;
 
 /** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
 const FACET_CACHE_ENTRIES = 64;
+
+/** At most this many frequent words get their matches' facet counts precounted... */
+const PRECOUNT_TERMS = 256;
+/** ...within this many counters in all (4 bytes each), whatever the number of facet values. */
+const PRECOUNT_COUNTERS = 8 << 20;
 
 /** How many changed titles may pile up beside the main segment before a rebuild is due. */
 export function deltaBudget(mainCount: number): number {
@@ -116,11 +114,25 @@ export class SearchIndex {
    */
   private readonly facetCache = new Map<string, SearchResult['facets']>();
   private readonly facetCacheFrom: number;
+  /**
+   * Per frequent word (see precountKey), its "any field" matches' counts per facet value
+   * over the live main segment: a search for the word alone skips its costliest count. Kept
+   * exact as titles leave the main segment; changed titles are counted beside them as always.
+   */
+  private readonly precounts = new Map<
+    string,
+    { range: [number, number]; vectors: Map<FacetKey, Int32Array> }
+  >();
+  private readonly precountFrom: number;
 
-  constructor(main: MainSegment, options: { smallResult?: number; facetCacheFrom?: number } = {}) {
+  constructor(
+    main: MainSegment,
+    options: { smallResult?: number; facetCacheFrom?: number; precountFrom?: number } = {},
+  ) {
     this.main = main;
     this.smallResult = options.smallResult ?? SMALL_RESULT;
     this.facetCacheFrom = options.facetCacheFrom ?? SMALL_RESULT;
+    this.precountFrom = options.precountFrom ?? Math.max(SMALL_RESULT, Math.floor(main.count / 200));
     this.seq = main.seq;
     this.live = new Uint32Array(bits.wordsFor(main.count + 1024));
     let maxId = 0;
@@ -148,7 +160,7 @@ export class SearchIndex {
     this.authorRank = rankOf(main.authorOrder);
     this.typeRank = rankOf(main.typeOrder);
     let nullStart = main.count;
-    while (nullStart > 0 && main.authorKeys[main.authorOrder[nullStart - 1]!] === NO_AUTHOR) nullStart--;
+    while (nullStart > 0 && main.authorKeys.isAscii(main.authorOrder[nullStart - 1]!, NO_AUTHOR)) nullStart--;
     this.authorNullStart = nullStart;
     for (let doc = 0; doc < main.count; doc++) {
       const year = main.years[doc]!;
@@ -201,6 +213,8 @@ export class SearchIndex {
         const forward = this.main.forward[key]!;
         for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) counts[forward.values[p]!]!--;
       }
+      for (const { range, vectors } of this.precounts.values())
+        if (this.mainDocHas(range, doc)) this.forgetPrecounted(vectors, doc);
     }
     this.docOfId[id] = -1;
     this.liveCount--;
@@ -259,13 +273,12 @@ export class SearchIndex {
   }
 
   private titleKeyOf(doc: number): string {
-    return this.isMain(doc) ? this.main.titleKeys[doc]! : this.deltaDoc(doc).titleKey;
+    return this.isMain(doc) ? this.main.titleKeys.at(doc) : this.deltaDoc(doc).titleKey;
   }
 
   private authorKeyOf(doc: number): string | null {
     if (!this.isMain(doc)) return this.deltaDoc(doc).authorKey;
-    const key = this.main.authorKeys[doc]!;
-    return key === NO_AUTHOR ? null : key;
+    return this.main.authorKeys.isAscii(doc, NO_AUTHOR) ? null : this.main.authorKeys.at(doc);
   }
 
   private typeOf(doc: number): number {
@@ -368,6 +381,89 @@ export class SearchIndex {
     return out;
   }
 
+  // ---- precounted facets of frequent words --------------------------------------------------
+
+  /**
+   * Counts, per facet value, the matches of the most frequent words (at least `precountFrom`
+   * titles; ADR 070) searched alone, as the search field sends them (a word of three letters or
+   * more also finds longer words starting with it). One word per turn of the event loop, so
+   * searches go on meanwhile; `stop` is asked between words (a swapped-out index stops).
+   * Returns how many words were precounted.
+   */
+  async precountFrequentTerms(stop: () => boolean = () => false): Promise<number> {
+    const { main } = this;
+    const frequent: Array<[string, number]> = [];
+    main.terms.forEach((term, k) => {
+      let titles = 0;
+      for (const group of FIELD_GROUPS.any) titles += main.postings[group].counts[k]!;
+      if (titles >= this.precountFrom) frequent.push([term, titles]);
+    });
+    frequent.sort((a, b) => b[1] - a[1]);
+    const perWord = FACET_KEYS.reduce((sum, key) => sum + main.facetValues[key].length, 0);
+    const words = Math.min(PRECOUNT_TERMS, Math.floor(PRECOUNT_COUNTERS / Math.max(1, perWord)));
+    let done = 0;
+    for (const [term] of frequent) {
+      if (done === words) break;
+      const queries = tokenizeQuery(term);
+      if (queries.length !== 1 || queries[0]!.term !== term) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stop()) break;
+      const query = queries[0]!;
+      const range = query.prefix ? prefixRange(main.terms, term) : exactRange(main.terms, term);
+      this.precounts.set(precountKey(query), { range, vectors: this.countMainFacets(query) });
+      done++;
+    }
+    return done;
+  }
+
+  /** Per facet type, the live main titles holding a query term in any field, per value. */
+  private countMainFacets(query: QueryTerm): Map<FacetKey, Int32Array> {
+    const { main } = this;
+    const set = this.empty();
+    // Changed titles in the set are ignored by the counts below: they are counted apart.
+    this.orTermInto(FIELD_GROUPS.any, query, set);
+    bits.andInto(set, this.live);
+    const words = nonEmptyWords(set);
+    const vectors = new Map<FacetKey, Int32Array>();
+    for (const key of FACET_KEYS) {
+      const values = main.facetValues[key].length;
+      if (values === 0) continue;
+      const vector = new Int32Array(values);
+      const forward = main.forward[key];
+      if (!SMALL_FACETS.has(key) && forward) addForward(forward, set, main.count, vector, 1);
+      else for (let v = 0; v < values; v++) vector[v] = countKeyIn(main.facets[key], v, set, words);
+      vectors.set(key, vector);
+    }
+    return vectors;
+  }
+
+  /** Whether a main title holds, in any field, a term of the dictionary range [from, to). */
+  private mainDocHas([from, to]: [number, number], doc: number): boolean {
+    for (let k = from; k < to; k++)
+      for (const group of FIELD_GROUPS.any) if (keyHas(this.main.postings[group], k, doc)) return true;
+    return false;
+  }
+
+  /** Takes a main title that leaves the index out of a frequent word's counts. */
+  private forgetPrecounted(vectors: Map<FacetKey, Int32Array>, doc: number): void {
+    for (const [key, vector] of vectors) {
+      const forward = this.main.forward[key];
+      if (!SMALL_FACETS.has(key) && forward) {
+        for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) vector[forward.values[p]!]!--;
+      } else {
+        for (let v = 0; v < vector.length; v++) if (keyHas(this.main.facets[key], v, doc)) vector[v]!--;
+      }
+    }
+  }
+
+  /** The precounted facets when a request is one frequent word alone (in any field, no date limit). */
+  private precountedFor(request: SearchRequest): Map<FacetKey, Int32Array> | undefined {
+    if (this.precounts.size === 0 || request.clauses.length !== 1 || request.acquiredSince) return undefined;
+    const [clause] = request.clauses;
+    if (clause!.field !== 'any' || clause!.operator === 'not' || clause!.terms.length !== 1) return undefined;
+    return this.precounts.get(precountKey(clause!.terms[0]!))?.vectors;
+  }
+
   // ---- search --------------------------------------------------------------------------------
 
   search(request: SearchRequest): SearchResult {
@@ -444,123 +540,155 @@ export class SearchIndex {
   ): SearchResult['facets'] {
     const facets: SearchResult['facets'] = {};
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
+    const counting = new CountingSets(matched, this.main.count);
+    const precounted = this.precountedFor(request);
     for (const type of new Set(request.facets ?? [])) {
       let base = result;
       if (filterSets.has(type)) {
         base = matched.slice();
         for (const [other, set] of filterSets) if (other !== type) bits.andInto(base, set);
       }
-      const counts = this.countFacet(type, base, matched);
-      counts.sort(
-        (a, b) =>
-          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
-      );
-      facets[type] = UNCUT.has(type) ? counts : counts.slice(0, facetLimit);
+      const limit = UNCUT.has(type) ? Number.POSITIVE_INFINITY : facetLimit;
+      facets[type] =
+        type === 'Y'
+          ? this.countYears(base, matched)
+          : this.countFacet(type, base, counting, limit, precounted?.get(type));
     }
-
     return facets;
   }
 
-  /** Per value: titles in `base` (every other filter) and in `matched` (no filter); values in `matched` only. */
-  private countFacet(type: FacetType, base: Bitset, matched: Bitset): FacetCount[] {
-    const entries: FacetCount[] = [];
-    if (type === 'Y') {
-      const byYear = new Map<number, [number, number]>();
-      for (let i = 0; i < this.yearValues.length; i++) {
-        const year = this.yearValues[i]!;
-        if (year === NO_YEAR) continue;
-        const from = this.yearStarts[i]!;
-        const to = this.yearStarts[i + 1]!;
-        const unfiltered = countRange(matched, from, to);
-        if (unfiltered > 0)
-          byYear.set(year, [base === matched ? unfiltered : countRange(base, from, to), unfiltered]);
-      }
-      this.forEachDelta(matched, (doc) => {
-        const year = this.deltaDoc(doc).year;
-        if (year === null) return;
-        const counts = byYear.get(year) ?? [0, 0];
-        counts[1]++;
-        if (bits.has(base, doc)) counts[0]++;
-        byYear.set(year, counts);
-      });
-      for (const [year, [total, totalSemFiltro]] of byYear)
-        entries.push({ codigo: String(year), total, totalSemFiltro });
-      return entries;
+  /** Per year: titles in `base` (every other filter) and in `matched` (no filter); years in `matched` only. */
+  private countYears(base: Bitset, matched: Bitset): FacetCount[] {
+    const byYear = new Map<number, [number, number]>();
+    for (let i = 0; i < this.yearValues.length; i++) {
+      const year = this.yearValues[i]!;
+      if (year === NO_YEAR) continue;
+      const from = this.yearStarts[i]!;
+      const to = this.yearStarts[i + 1]!;
+      const unfiltered = countRange(matched, from, to);
+      if (unfiltered > 0)
+        byYear.set(year, [base === matched ? unfiltered : countRange(base, from, to), unfiltered]);
     }
+    this.forEachDelta(matched, (doc) => {
+      const year = this.deltaDoc(doc).year;
+      if (year === null) return;
+      const counts = byYear.get(year) ?? [0, 0];
+      counts[1]++;
+      if (bits.has(base, doc)) counts[0]++;
+      byYear.set(year, counts);
+    });
+    return [...byYear]
+      .map(([year, [total, totalSemFiltro]]) => ({ codigo: String(year), total, totalSemFiltro }))
+      .sort(
+        (a, b) =>
+          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
+      );
+  }
+
+  /**
+   * A facet's listed values: per value the titles in `base` (every other filter) and among the
+   * matches (no filter). `precounted` = the matches' counts, when kept for a frequent word.
+   */
+  private countFacet(
+    type: FacetKey,
+    base: Bitset,
+    sets: CountingSets,
+    limit: number,
+    precounted: Int32Array | undefined,
+  ): FacetCount[] {
+    const { matched } = sets;
     const keys = this.main.facetValues[type];
-    const labels = this.main.facetLabels[type];
-    const table = this.main.facets[type];
-    const totals = new Map<number, [number, number]>();
+    const mainCount = this.main.count;
     const forward = this.main.forward[type];
+    let unfiltered: Int32Array;
+    let total: Int32Array;
     if (!SMALL_FACETS.has(type) && forward && keys.length > 0) {
       // Many values (names, subjects): walk the matching titles once instead of every value, or
       // the titles that do not match when they are fewer (counts over the catalogue minus them).
-      const mainCount = this.main.count;
-      const matchedCount = countRange(matched, 0, mainCount);
-      let without: Int32Array;
-      if (matchedCount > this.liveMain / 2) {
-        without = this.globalForward[type]!.slice();
+      const matchedCount = sets.count(matched);
+      if (precounted) unfiltered = precounted.slice();
+      else if (matchedCount > this.liveMain / 2) {
+        unfiltered = this.globalForward[type]!.slice();
         const rest = this.live.slice();
         bits.andNotInto(rest, matched);
-        addForward(forward, rest, mainCount, without, -1);
+        addForward(forward, rest, mainCount, unfiltered, -1);
       } else {
-        without = new Int32Array(keys.length);
-        addForward(forward, matched, mainCount, without, 1);
+        unfiltered = new Int32Array(keys.length);
+        addForward(forward, matched, mainCount, unfiltered, 1);
       }
-      let withFilter = without;
+      total = unfiltered;
       if (base !== matched) {
-        const baseCount = countRange(base, 0, mainCount);
+        const baseCount = sets.count(base);
         if (baseCount <= matchedCount - baseCount) {
-          withFilter = new Int32Array(keys.length);
-          addForward(forward, base, mainCount, withFilter, 1);
+          total = new Int32Array(keys.length);
+          addForward(forward, base, mainCount, total, 1);
         } else {
-          withFilter = without.slice();
+          total = unfiltered.slice();
           const outside = matched.slice();
           bits.andNotInto(outside, base);
-          addForward(forward, outside, mainCount, withFilter, -1);
+          addForward(forward, outside, mainCount, total, -1);
         }
       }
-      for (let v = 0; v < keys.length; v++) if (without[v]! > 0) totals.set(v, [withFilter[v]!, without[v]!]);
     } else {
+      const table = this.main.facets[type];
+      unfiltered = new Int32Array(keys.length);
+      total = base === matched ? unfiltered : new Int32Array(keys.length);
+      const matchedWords = sets.words(matched);
+      const baseWords = sets.words(base);
       for (let k = 0; k < keys.length; k++) {
         if (table.counts[k] === 0) continue;
-        const unfiltered = countKeyAnd(table, k, matched);
-        if (unfiltered > 0)
-          totals.set(k, [base === matched ? unfiltered : countKeyAnd(table, k, base), unfiltered]);
+        unfiltered[k] = precounted ? precounted[k]! : countKeyIn(table, k, matched, matchedWords);
+        if (total !== unfiltered && unfiltered[k]! > 0) total[k] = countKeyIn(table, k, base, baseWords);
       }
     }
-    const deltaCounts = new Map<string, [number, number]>();
+    // Changed titles, beside the main segment: added to their values, or values of their own.
+    const deltaOnly: FacetCount[] = [];
     for (const [value, docs] of this.deltaFacets[type]) {
+      let inMatched = 0;
+      let inBase = 0;
       for (const doc of docs) {
         if (!bits.has(matched, doc)) continue;
-        const counts = deltaCounts.get(value) ?? [0, 0];
-        counts[1]++;
-        if (bits.has(base, doc)) counts[0]++;
-        deltaCounts.set(value, counts);
+        inMatched++;
+        if (bits.has(base, doc)) inBase++;
       }
+      if (inMatched === 0) continue;
+      const k = findKey(keys, value);
+      if (k < 0) {
+        deltaOnly.push(this.facetEntry(type, value, -1, inBase, inMatched));
+        continue;
+      }
+      unfiltered[k]! += inMatched;
+      if (total !== unfiltered) total[k]! += inBase;
     }
-    const label = (code: string, k: number) => {
-      const fromDelta = this.deltaLabels.get(`${type}\u0000${code}`);
-      const fromMain = k >= 0 ? labels[k] || undefined : undefined;
-      if (fromDelta === undefined) return fromMain;
-      return fromMain === undefined || compareCodePoints(fromDelta, fromMain) < 0 ? fromDelta : fromMain;
-    };
-    const push = (code: string, k: number, total: number, totalSemFiltro: number) => {
-      const text = label(code, k);
-      entries.push(
-        text === undefined
-          ? { codigo: code, total, totalSemFiltro }
-          : { codigo: code, label: text, total, totalSemFiltro },
-      );
-    };
-    for (const [k, [total, totalSemFiltro]] of totals) {
-      const extra = deltaCounts.get(keys[k]!);
-      deltaCounts.delete(keys[k]!);
-      push(keys[k]!, k, total + (extra?.[0] ?? 0), totalSemFiltro + (extra?.[1] ?? 0));
-    }
-    for (const [code, [total, totalSemFiltro]] of deltaCounts)
-      push(code, findKey(keys, code), total, totalSemFiltro);
-    return entries;
+    const entries = listedValues(total, unfiltered, keys, limit).map((k) =>
+      this.facetEntry(type, keys[k]!, k, total[k]!, unfiltered[k]!),
+    );
+    if (deltaOnly.length === 0) return entries;
+    return [...entries, ...deltaOnly]
+      .sort(
+        (a, b) =>
+          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
+      )
+      .slice(0, limit);
+  }
+
+  /** One listed value, with its display label (the least spelling, main segment or delta). */
+  private facetEntry(
+    type: FacetKey,
+    code: string,
+    k: number,
+    total: number,
+    totalSemFiltro: number,
+  ): FacetCount {
+    const fromMain = k >= 0 ? this.main.facetLabels[type][k] || undefined : undefined;
+    const fromDelta = this.deltaLabels.size ? this.deltaLabels.get(`${type}\u0000${code}`) : undefined;
+    const label =
+      fromDelta === undefined || (fromMain !== undefined && compareCodePoints(fromMain, fromDelta) <= 0)
+        ? fromMain
+        : fromDelta;
+    return label === undefined
+      ? { codigo: code, total, totalSemFiltro }
+      : { codigo: code, label, total, totalSemFiltro };
   }
 
   /** Members of `set` among the delta documents. */
@@ -617,8 +745,9 @@ export class SearchIndex {
           : (a, b) => this.titleRank[a]! - this.titleRank[b]!;
       case 'author':
         return (a, b) => {
-          const na = main.authorKeys[a] === NO_AUTHOR ? 1 : 0;
-          const nb = main.authorKeys[b] === NO_AUTHOR ? 1 : 0;
+          // Titles without an author rank last in authorOrder, from authorNullStart on.
+          const na = this.authorRank[a]! >= this.authorNullStart ? 1 : 0;
+          const nb = this.authorRank[b]! >= this.authorNullStart ? 1 : 0;
           if (na !== nb) return na - nb;
           return desc ? this.authorRank[b]! - this.authorRank[a]! : this.authorRank[a]! - this.authorRank[b]!;
         };
@@ -938,30 +1067,9 @@ export class SearchIndex {
 }
 
 /** into[value] += sign for every value of every main-segment member of `set`. */
-function addForward(
-  forward: ForwardList,
-  set: Bitset,
-  mainCount: number,
-  into: Int32Array,
-  sign: 1 | -1,
-): void {
-  if (mainCount === 0) return;
-  const { offsets, values } = forward;
-  const lastWord = (mainCount - 1) >>> 5;
-  const tail = (mainCount & 31) === 0 ? ~0 : (1 << (mainCount & 31)) - 1;
-  for (let i = 0; i <= lastWord; i++) {
-    let word = set[i]!;
-    if (i === lastWord) word &= tail;
-    while (word !== 0) {
-      const low = word & -word;
-      const doc = (i << 5) + (31 - Math.clz32(low));
-      word ^= low;
-      for (let p = offsets[doc]!, end = offsets[doc + 1]!; p < end; p++) {
-        const v = values[p]!;
-        into[v] = into[v]! + sign;
-      }
-    }
-  }
+/** A query term as precounts are keyed: the word, marked when it also finds longer words. */
+function precountKey(query: QueryTerm): string {
+  return query.prefix ? `${query.term}*` : query.term;
 }
 
 function pushTo(map: DeltaPostings, key: string, doc: number): void {
@@ -1009,6 +1117,31 @@ function setRange(set: Bitset, from: number, to: number): void {
 }
 
 /** Members of `set` in [from, to). */
+/** What the facet types of one search ask of the same sets, worked out once: sizes and non-empty words. */
+class CountingSets {
+  readonly matched: Bitset;
+  private readonly mainCount: number;
+  private readonly sizes = new Map<Bitset, number>();
+  private readonly wordLists = new Map<Bitset, Int32Array | null>();
+
+  constructor(matched: Bitset, mainCount: number) {
+    this.matched = matched;
+    this.mainCount = mainCount;
+  }
+
+  /** Members in the main segment. */
+  count(set: Bitset): number {
+    let size = this.sizes.get(set);
+    if (size === undefined) this.sizes.set(set, (size = countRange(set, 0, this.mainCount)));
+    return size;
+  }
+
+  words(set: Bitset): Int32Array | null {
+    if (!this.wordLists.has(set)) this.wordLists.set(set, nonEmptyWords(set));
+    return this.wordLists.get(set)!;
+  }
+}
+
 function countRange(set: Bitset, from: number, to: number): number {
   if (from >= to) return 0;
   const firstWord = from >>> 5;

@@ -9,6 +9,7 @@ import {
   type TermGroup,
 } from './document.ts';
 import { PostingAccumulator, type PostingTable, sortKeys, U32Builder } from './postings.ts';
+import { StringColumn } from './string-column.ts';
 
 export type FacetKey = Exclude<FacetType, 'Y'>;
 export const FACET_KEYS = FACET_TYPES.filter((type): type is FacetKey => type !== 'Y');
@@ -35,8 +36,9 @@ export type MainSegment = {
   years: Int16Array;
   types: Int32Array;
   acquired: Int32Array;
-  titleKeys: string[];
-  authorKeys: string[];
+  /** Sort keys, as bytes (see StringColumn); NO_AUTHOR where a title has no author. */
+  titleKeys: StringColumn;
+  authorKeys: StringColumn;
   /** Document numbers in the other sort orders (each ends in id order). */
   titleOrder: Uint32Array;
   authorOrder: Uint32Array;
@@ -200,8 +202,8 @@ export class SegmentBuilder {
       years,
       types,
       acquired: Int32Array.from(this.acquired),
-      titleKeys: this.titleKeys,
-      authorKeys: this.authorKeys,
+      titleKeys: StringColumn.from(this.titleKeys),
+      authorKeys: StringColumn.from(this.authorKeys),
       ...orders,
       terms,
       postings,

@@ -2,6 +2,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { TERM_GROUPS } from './document.ts';
 import type { PostingTable } from './postings.ts';
 import { FACET_KEYS, type MainSegment } from './segment.ts';
+import { StringColumn } from './string-column.ts';
 
 /**
  * The index on disk (ADR 070), so a restart is ready in about a second instead of a cold build:
@@ -9,9 +10,9 @@ import { FACET_KEYS, type MainSegment } from './segment.ts';
  * NUL-terminated UTF-8. Loading reads the file once and views the arrays in place (no parsing of
  * postings). Written to a temporary file and renamed, so a crash never leaves half a snapshot.
  */
-const MAGIC = 'ACERVO-INDICE-2\n';
+const MAGIC = 'ACERVO-INDICE-3\n';
 
-type ArrayKind = 'u32' | 'i32' | 'i16';
+type ArrayKind = 'u32' | 'i32' | 'i16' | 'u8';
 type Section = { name: string; kind: ArrayKind | 'strings'; offset: number; bytes: number };
 type Header = {
   instance: string;
@@ -24,7 +25,7 @@ type Header = {
 export type SnapshotInfo = { instance: string; seq: number; count: number };
 
 type Part =
-  | { name: string; data: Uint32Array | Int32Array | Int16Array }
+  | { name: string; data: Uint32Array | Int32Array | Int16Array | Uint8Array }
   | { name: string; strings: readonly string[] };
 
 function tableParts(prefix: string, table: PostingTable): Part[] {
@@ -37,8 +38,17 @@ function tableParts(prefix: string, table: PostingTable): Part[] {
   ];
 }
 
-function kindOf(data: Uint32Array | Int32Array | Int16Array): ArrayKind {
-  return data instanceof Uint32Array ? 'u32' : data instanceof Int32Array ? 'i32' : 'i16';
+function kindOf(data: Uint32Array | Int32Array | Int16Array | Uint8Array): ArrayKind {
+  if (data instanceof Uint32Array) return 'u32';
+  if (data instanceof Int32Array) return 'i32';
+  return data instanceof Int16Array ? 'i16' : 'u8';
+}
+
+function columnParts(name: string, column: StringColumn): Part[] {
+  return [
+    { name: `${name}.offsets`, data: column.offsets },
+    { name: `${name}.bytes`, data: column.bytes },
+  ];
 }
 
 export async function writeSnapshot(file: string, segment: MainSegment, instance: string): Promise<number> {
@@ -51,8 +61,8 @@ export async function writeSnapshot(file: string, segment: MainSegment, instance
     { name: 'authorOrder', data: segment.authorOrder },
     { name: 'typeOrder', data: segment.typeOrder },
     { name: 'idOrder', data: segment.idOrder },
-    { name: 'titleKeys', strings: segment.titleKeys },
-    { name: 'authorKeys', strings: segment.authorKeys },
+    ...columnParts('titleKeys', segment.titleKeys),
+    ...columnParts('authorKeys', segment.authorKeys),
     { name: 'terms', strings: segment.terms },
     { name: 'display', strings: [...segment.display].flat() },
     ...TERM_GROUPS.flatMap((group) => tableParts(`postings.${group}`, segment.postings[group])),
@@ -156,6 +166,11 @@ export async function readSnapshot(
     const s = section(name);
     return new Int16Array(bytes.buffer, at(s), s.bytes / 2);
   };
+  const u8 = (name: string) => {
+    const s = section(name);
+    return new Uint8Array(bytes.buffer, at(s), s.bytes);
+  };
+  const column = (name: string) => new StringColumn(u8(`${name}.bytes`), u32(`${name}.offsets`));
   const strings = (name: string) => {
     const s = section(name);
     // Every string is NUL-terminated, so the split leaves one empty piece at the end.
@@ -189,8 +204,8 @@ export async function readSnapshot(
     years: i16('years'),
     types: i32('types'),
     acquired: i32('acquired'),
-    titleKeys: strings('titleKeys'),
-    authorKeys: strings('authorKeys'),
+    titleKeys: column('titleKeys'),
+    authorKeys: column('authorKeys'),
     titleOrder: u32('titleOrder'),
     authorOrder: u32('authorOrder'),
     typeOrder: u32('typeOrder'),
