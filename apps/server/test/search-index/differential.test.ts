@@ -81,8 +81,7 @@ describe('the in-memory index against the SQL reference engine', () => {
     const precounted = new SearchIndex(index.main, { precountFrom: 2 });
     expect(await precounted.precountFrequentTerms()).toBeGreaterThan(100);
     const singleWords = queryMix(documents, 1200, 12).filter(
-      ({ clauses }) =>
-        clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
+      ({ clauses }) => clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
     );
     expect(singleWords.length).toBeGreaterThanOrEqual(40);
     await expectSameAsSql(precounted, singleWords.slice(0, 40));

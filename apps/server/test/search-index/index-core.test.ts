@@ -108,8 +108,7 @@ describe('the in-memory index', () => {
     const reference = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
     expect(await precounted.precountFrequentTerms()).toBeGreaterThan(100);
     const frequentWords = queryMix(documents, 900, 24).filter(
-      ({ clauses }) =>
-        clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
+      ({ clauses }) => clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
     );
     expectSameAnswers(precounted, reference, frequentWords);
     // Titles holding those words leave (their counts must drop) and come back edited (delta).
