@@ -128,6 +128,30 @@ describe('the in-memory index', () => {
     expectSameAnswers(precounted, reference, frequentWords);
   }, 120_000);
 
+  it("reuses a search's unfiltered counts when the patron narrows it by facet values, until a title changes", () => {
+    const reusing = new SearchIndex(index.main, { facetCacheFrom: 0 });
+    const reference = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
+    const searches = queryMix(documents, 60, 25);
+    // Each search, then narrowed by one and by two of its own facet values (the facet links).
+    const narrowed = searches.flatMap((request) => {
+      const first = reference.search(request).facets;
+      const [type, values] = Object.entries(first).find(([, counts]) => (counts?.length ?? 0) > 1) ?? [];
+      if (!type || !values) return [request];
+      const one = { ...request, filters: { ...request.filters, [type]: [values[0]!.codigo] } };
+      const two = {
+        ...request,
+        filters: { ...request.filters, [type]: [values[0]!.codigo, values[1]!.codigo] },
+      };
+      return [request, one, two];
+    });
+    expectSameAnswers(reusing, reference, narrowed);
+    for (const doc of documents.filter((_, i) => i % 11 === 0).slice(0, 80)) {
+      reusing.remove(doc.id);
+      reference.remove(doc.id);
+    }
+    expectSameAnswers(reusing, reference, narrowed);
+  }, 120_000);
+
   it("keeps a large query's facet counts for its other pages and sorts, and forgets them when a title changes", () => {
     const cached = new SearchIndex(index.main, { facetCacheFrom: 0 });
     const uncached = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });

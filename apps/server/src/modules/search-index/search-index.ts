@@ -57,6 +57,9 @@ const SMALL_RESULT = 4096;
 /** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
 const FACET_CACHE_ENTRIES = 64;
 
+/** Recent searches' unfiltered counts are kept within this many counters (4 bytes each). */
+const RECENT_COUNTERS = 4 << 20;
+
 /** At most this many frequent words get their matches' facet counts precounted... */
 const PRECOUNT_TERMS = 256;
 /** ...within this many counters in all (4 bytes each), whatever the number of facet values. */
@@ -124,6 +127,13 @@ export class SearchIndex {
     { range: [number, number]; vectors: Map<FacetKey, Int32Array> }
   >();
   private readonly precountFrom: number;
+  /**
+   * The unfiltered counts of recent large searches, by their words (clauses, date limit): a
+   * patron who narrows a search by a facet value changes only the filtered counts. Emptied by
+   * every change, like `facetCache`.
+   */
+  private readonly recentUnfiltered = new Map<string, Map<FacetKey, Int32Array>>();
+  private recentCounters = 0;
 
   constructor(
     main: MainSegment,
@@ -205,6 +215,8 @@ export class SearchIndex {
   remove(id: number): void {
     if (!this.has(id)) return;
     this.facetCache.clear();
+    this.recentUnfiltered.clear();
+    this.recentCounters = 0;
     const doc = this.docOfId[id]!;
     bits.remove(this.live, doc);
     if (doc < this.main.count) {
@@ -224,6 +236,8 @@ export class SearchIndex {
   upsert(document: IndexDocument): void {
     this.remove(document.id);
     this.facetCache.clear();
+    this.recentUnfiltered.clear();
+    this.recentCounters = 0;
     const doc = this.docCount;
     if (bits.wordsFor(doc + 1) > this.live.length) {
       const grown = new Uint32Array(this.live.length * 2);
@@ -464,6 +478,41 @@ export class SearchIndex {
     return this.precounts.get(precountKey(clause!.terms[0]!))?.vectors;
   }
 
+  /**
+   * Where a large search's unfiltered counts are kept (see recentUnfiltered), most recent last;
+   * null for a small search, which counts quickly anyway.
+   */
+  private recentUnfilteredFor(
+    request: SearchRequest,
+    counting: CountingSets,
+  ): Map<FacetKey, Int32Array> | null {
+    if (counting.count(counting.matched) < this.facetCacheFrom) return null;
+    const key = JSON.stringify([request.clauses, request.acquiredSince ?? null]);
+    const kept = this.recentUnfiltered.get(key) ?? new Map<FacetKey, Int32Array>();
+    this.recentUnfiltered.delete(key);
+    this.recentUnfiltered.set(key, kept);
+    this.trimRecentUnfiltered();
+    return kept;
+  }
+
+  private keepUnfiltered(kept: Map<FacetKey, Int32Array>, type: FacetKey, counts: Int32Array): void {
+    kept.set(type, counts);
+    this.recentCounters += counts.length;
+    this.trimRecentUnfiltered();
+  }
+
+  /** Forgets the least recent searches' counts beyond FACET_CACHE_ENTRIES or RECENT_COUNTERS. */
+  private trimRecentUnfiltered(): void {
+    while (
+      this.recentUnfiltered.size > FACET_CACHE_ENTRIES ||
+      (this.recentCounters > RECENT_COUNTERS && this.recentUnfiltered.size > 1)
+    ) {
+      const [oldest, vectors] = this.recentUnfiltered.entries().next().value!;
+      for (const vector of vectors.values()) this.recentCounters -= vector.length;
+      this.recentUnfiltered.delete(oldest);
+    }
+  }
+
   // ---- search --------------------------------------------------------------------------------
 
   search(request: SearchRequest): SearchResult {
@@ -542,6 +591,7 @@ export class SearchIndex {
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
     const counting = new CountingSets(matched, this.main.count);
     const precounted = this.precountedFor(request);
+    const recent = precounted ? null : this.recentUnfilteredFor(request, counting);
     for (const type of new Set(request.facets ?? [])) {
       let base = result;
       if (filterSets.has(type)) {
@@ -549,10 +599,13 @@ export class SearchIndex {
         for (const [other, set] of filterSets) if (other !== type) bits.andInto(base, set);
       }
       const limit = UNCUT.has(type) ? Number.POSITIVE_INFINITY : facetLimit;
-      facets[type] =
-        type === 'Y'
-          ? this.countYears(base, matched)
-          : this.countFacet(type, base, counting, limit, precounted?.get(type));
+      if (type === 'Y') facets[type] = this.countYears(base, matched);
+      else {
+        const known = precounted?.get(type) ?? recent?.get(type);
+        const keep =
+          recent && !known ? (counts: Int32Array) => this.keepUnfiltered(recent, type, counts) : undefined;
+        facets[type] = this.countFacet(type, base, counting, limit, known, keep);
+      }
     }
     return facets;
   }
@@ -587,7 +640,8 @@ export class SearchIndex {
 
   /**
    * A facet's listed values: per value the titles in `base` (every other filter) and among the
-   * matches (no filter). `precounted` = the matches' counts, when kept for a frequent word.
+   * matches (no filter). `precounted` = the matches' counts over the main segment, when known
+   * (a frequent word's, or a recent search's); otherwise they are counted and handed to `keep`.
    */
   private countFacet(
     type: FacetKey,
@@ -595,6 +649,7 @@ export class SearchIndex {
     sets: CountingSets,
     limit: number,
     precounted: Int32Array | undefined,
+    keep?: (counts: Int32Array) => void,
   ): FacetCount[] {
     const { matched } = sets;
     const keys = this.main.facetValues[type];
@@ -641,6 +696,7 @@ export class SearchIndex {
         if (total !== unfiltered && unfiltered[k]! > 0) total[k] = countKeyIn(table, k, base, baseWords);
       }
     }
+    if (keep && !precounted) keep(unfiltered.slice());
     // Changed titles, beside the main segment: added to their values, or values of their own.
     const deltaOnly: FacetCount[] = [];
     for (const [value, docs] of this.deltaFacets[type]) {
@@ -873,6 +929,17 @@ export class SearchIndex {
     ascending: boolean,
     wanted: number,
   ): number[] {
+    const single = this.singleTermTiers(result, clauses, cache, ascending);
+    if (single) {
+      const docs: number[] = [];
+      for (const tier of single) {
+        if (docs.length >= wanted) break;
+        const size = bits.count(tier);
+        if (size > 0)
+          for (const doc of this.ordered(tier, size, { key: 'id' }, wanted - docs.length)) docs.push(doc);
+      }
+      return docs;
+    }
     const slices: Bitset[] = [];
     const addWeighted = (members: Bitset, weight: number) => {
       let carry: Bitset = members.slice();
@@ -939,6 +1006,43 @@ export class SearchIndex {
       bits.andNotInto(remaining, tier);
     }
     return docs;
+  }
+
+  /**
+   * One word to score (one positive clause of one term, maybe followed by NOT clauses): a title's
+   * score is the weight of the best field holding it, so the tiers are the result's titles with the
+   * word in the title, then (without those) in a name, a subject, the rest. Best tier first, or
+   * worst first when ascending; null for any other search (scored by bit slices).
+   */
+  private singleTermTiers(
+    result: Bitset,
+    clauses: readonly SearchClause[],
+    cache: Map<string, Bitset>,
+    ascending: boolean,
+  ): Generator<Bitset, void, undefined> | null {
+    const [first, ...rest] = clauses;
+    if (!first || first.operator === 'not' || first.terms.length !== 1) return null;
+    if (rest.some((clause) => clause.operator !== 'not')) return null;
+    const term = first.terms[0]!;
+    if (first.field !== 'any')
+      return (function* () {
+        yield result; // one field, one weight: one tier
+      })();
+    const tiers = function* (this: SearchIndex) {
+      const seen = this.empty();
+      const all: Bitset[] = [];
+      for (const group of ['A', 'B', 'C', 'D'] as const) {
+        const members = this.termSet([group], term, cache);
+        const tier = members.slice();
+        bits.andInto(tier, result);
+        bits.andNotInto(tier, seen);
+        if (!ascending) yield tier;
+        else all.push(tier);
+        bits.orInto(seen, members);
+      }
+      for (let i = all.length - 1; i >= 0; i--) yield all[i]!;
+    }.call(this);
+    return tiers;
   }
 
   // ---- suggestions ---------------------------------------------------------------------------
