@@ -39,6 +39,10 @@ export function andNotInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < n; i++) target[i]! &= ~other[i]!;
 }
 
+/**
+ * Bits set in a word. Counting loops add it for every word, empty or not: testing each word first
+ * mispredicts on sets where empty and non-empty words alternate, and cost twice the count itself.
+ */
 export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -49,7 +53,7 @@ export function count(set: Bitset): number {
   let total = 0;
   for (let i = 0; i < set.length; i++) {
     const word = set[i]!;
-    if (word !== 0) total += popcount32(word);
+    total += popcount32(word);
   }
   return total;
 }
@@ -60,7 +64,7 @@ export function countAnd(a: Bitset, b: Bitset): number {
   const n = a.length;
   for (let i = 0; i < n; i++) {
     const word = a[i]! & b[i]!;
-    if (word !== 0) total += popcount32(word);
+    total += popcount32(word);
   }
   return total;
 }

@@ -32,12 +32,12 @@ export function countKeyIn(table: PostingTable, k: number, set: Bitset, words: I
         const i = words[j]!;
         if (i >= table.words) break; // past the main segment (changed titles are counted apart)
         const word = dense[base + i]! & set[i]!;
-        if (word !== 0) total += popcount32(word);
+        total += popcount32(word);
       }
     } else {
       for (let i = 0; i < table.words; i++) {
         const word = dense[base + i]! & set[i]!;
-        if (word !== 0) total += popcount32(word);
+        total += popcount32(word);
       }
     }
     return total;

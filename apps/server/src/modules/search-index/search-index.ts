@@ -39,6 +39,17 @@ const FIELD_GROUPS: Record<SearchField, readonly TermGroup[]> = {
   issn: ['issn'],
 };
 
+/** Points a title scores for a term of a fielded clause ("any" scores its best field: A-D). */
+const FIELD_WEIGHTS: Record<Exclude<SearchField, 'any'>, number> = {
+  title: RELEVANCE_WEIGHTS.A,
+  author: RELEVANCE_WEIGHTS.B,
+  subject: RELEVANCE_WEIGHTS.C,
+  series: RELEVANCE_WEIGHTS.D,
+  callNumber: RELEVANCE_WEIGHTS.D,
+  isbn: RELEVANCE_WEIGHTS.D,
+  issn: RELEVANCE_WEIGHTS.D,
+};
+
 /** Suggestion fields (the catalogue screens' index types) and the groups they read. */
 export const SUGGESTION_FIELDS = {
   todos: ['A', 'B', 'C', 'D'],
@@ -538,7 +549,7 @@ export class SearchIndex {
       const sort = request.sort ?? { key: 'relevance' };
       docs =
         sort.key === 'relevance'
-          ? this.byRelevance(result, request.clauses, cache, sort.descending === true, wanted)
+          ? this.byRelevance(result, total, request.clauses, cache, sort.descending === true, wanted)
           : this.ordered(result, total, sort, wanted);
     }
     return { total, ids: docs.slice(offset, wanted).map((doc) => this.idOf(doc)), facets };
@@ -924,11 +935,13 @@ export class SearchIndex {
    */
   private byRelevance(
     result: Bitset,
+    total: number,
     clauses: readonly SearchClause[],
     cache: Map<string, Bitset>,
     ascending: boolean,
     wanted: number,
   ): number[] {
+    if (total <= this.smallResult) return this.scoredOneByOne(result, clauses, cache, ascending, wanted);
     const single = this.singleTermTiers(result, clauses, cache, ascending);
     if (single) {
       const docs: number[] = [];
@@ -964,15 +977,7 @@ export class SearchIndex {
       for (const term of clause.terms) {
         const groups = FIELD_GROUPS[clause.field];
         if (clause.field !== 'any') {
-          const weight =
-            clause.field === 'title'
-              ? RELEVANCE_WEIGHTS.A
-              : clause.field === 'author'
-                ? RELEVANCE_WEIGHTS.B
-                : clause.field === 'subject'
-                  ? RELEVANCE_WEIGHTS.C
-                  : RELEVANCE_WEIGHTS.D;
-          addWeighted(this.termSet(groups, term, cache), weight);
+          addWeighted(this.termSet(groups, term, cache), FIELD_WEIGHTS[clause.field]);
           continue;
         }
         // Best field first: each title counts once, at the highest weight it matches.
@@ -987,7 +992,6 @@ export class SearchIndex {
     }
     const remaining = result.slice();
     const docs: number[] = [];
-    const byId = this.comparator({ key: 'id' });
     while (docs.length < wanted) {
       // The best (or worst) score among what is left: digit by digit from the top.
       let tier = remaining;
@@ -1002,10 +1006,53 @@ export class SearchIndex {
       const size = bits.count(tier);
       if (size === 0) break;
       for (const doc of this.ordered(tier, size, { key: 'id' }, wanted - docs.length)) docs.push(doc);
-      void byId;
       bits.andNotInto(remaining, tier);
     }
     return docs;
+  }
+
+  /**
+   * A small result scored title by title (the same points as the bit slices), then sorted: a few
+   * thousand membership tests instead of full-width passes per score tier.
+   */
+  private scoredOneByOne(
+    result: Bitset,
+    clauses: readonly SearchClause[],
+    cache: Map<string, Bitset>,
+    ascending: boolean,
+    wanted: number,
+  ): number[] {
+    // Per positive term: its sets, each with the weight a title in it scores (best field first).
+    const scoring: Array<Array<[Bitset, number]>> = [];
+    for (const clause of clauses) {
+      if (clause.operator === 'not') continue;
+      for (const term of clause.terms) {
+        scoring.push(
+          clause.field === 'any'
+            ? (['A', 'B', 'C', 'D'] as const).map((group) => [
+                this.termSet([group], term, cache),
+                RELEVANCE_WEIGHTS[group],
+              ])
+            : [[this.termSet(FIELD_GROUPS[clause.field], term, cache), FIELD_WEIGHTS[clause.field]]],
+        );
+      }
+    }
+    const docs = bits.toArray(result);
+    const score = new Map<number, number>();
+    for (const doc of docs) {
+      let points = 0;
+      for (const sets of scoring) {
+        for (const [set, weight] of sets) {
+          if (!bits.has(set, doc)) continue;
+          points += weight;
+          break;
+        }
+      }
+      score.set(doc, points);
+    }
+    const sign = ascending ? 1 : -1;
+    docs.sort((a, b) => sign * (score.get(a)! - score.get(b)!) || this.idOf(a) - this.idOf(b));
+    return docs.slice(0, wanted);
   }
 
   /**
@@ -1256,7 +1303,7 @@ function countRange(set: Bitset, from: number, to: number): number {
   let total = popcount32(set[firstWord]! & headMask);
   for (let i = firstWord + 1; i < lastWord; i++) {
     const word = set[i]!;
-    if (word !== 0) total += popcount32(word);
+    total += popcount32(word);
   }
   return total + popcount32(set[lastWord]! & tailMask);
 }
