@@ -140,6 +140,10 @@ async function overHttp(mode: 'indice' | 'sql') {
   await rm(dataDir, { recursive: true, force: true });
   const rate = result.requests.total / result.duration;
   const failures = result.non2xx + result.errors;
+  if (result.requests.total === 0) {
+    console.log(`    ${mode.padEnd(7)} no answer within the ${HTTP_SECONDS} s round (each takes longer)`);
+    return;
+  }
   console.log(
     `    ${mode.padEnd(7)} ${rate.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
       (failures ? `   (${failures} failed)` : ''),
