@@ -2,6 +2,7 @@
 // bitmaps or from document → values lists, and picking the values a facet lists.
 import { type Bitset, popcount32 } from './bitset.ts';
 import { compareCodePoints } from './document.ts';
+import type { FacetCount } from '../search/engine/search-engine.ts';
 import type { PostingTable } from './postings.ts';
 import type { ForwardList } from './segment.ts';
 
@@ -75,6 +76,11 @@ export function addForward(
       }
     }
   }
+}
+
+/** The order a facet lists its values in (the SQL engine's): see `listedValues`. */
+export function compareFacetCounts(a: FacetCount, b: FacetCount): number {
+  return b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo);
 }
 
 /**

@@ -20,9 +20,17 @@ import {
   TERM_GROUPS,
   type TermGroup,
 } from './document.ts';
-import { addForward, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
+import { addForward, compareFacetCounts, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
 import { findKey, keyHas, orKeyInto, prefixRange } from './postings.ts';
-import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
+import {
+  FACET_KEYS,
+  type FacetKey,
+  type ForwardList,
+  type MainSegment,
+  NO_AUTHOR,
+  NO_DATE,
+  NO_YEAR,
+} from './segment.ts';
 
 /** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
 const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
@@ -454,12 +462,17 @@ export class SearchIndex {
       const values = main.facetValues[key].length;
       if (values === 0) continue;
       const vector = new Int32Array(values);
-      const forward = main.forward[key];
-      if (!SMALL_FACETS.has(key) && forward) addForward(forward, set, main.count, vector, 1);
+      const forward = this.forwardOf(key);
+      if (forward) addForward(forward, set, main.count, vector, 1);
       else for (let v = 0; v < values; v++) vector[v] = countKeyIn(main.facets[key], v, set, words);
       vectors.set(key, vector);
     }
     return vectors;
+  }
+
+  /** The document → values list a many-valued facet type is counted from (few-valued ones use bitmaps). */
+  private forwardOf(type: FacetKey): ForwardList | undefined {
+    return SMALL_FACETS.has(type) ? undefined : this.main.forward[type];
   }
 
   /** Whether a main title holds, in any field, a term of the dictionary range [from, to). */
@@ -472,8 +485,8 @@ export class SearchIndex {
   /** Takes a main title that leaves the index out of a frequent word's counts. */
   private forgetPrecounted(vectors: Map<FacetKey, Int32Array>, doc: number): void {
     for (const [key, vector] of vectors) {
-      const forward = this.main.forward[key];
-      if (!SMALL_FACETS.has(key) && forward) {
+      const forward = this.forwardOf(key);
+      if (forward) {
         for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) vector[forward.values[p]!]!--;
       } else {
         for (let v = 0; v < vector.length; v++) if (keyHas(this.main.facets[key], v, doc)) vector[v]!--;
@@ -599,6 +612,7 @@ export class SearchIndex {
     filterSets: ReadonlyMap<FacetType, Bitset>,
   ): SearchResult['facets'] {
     const facets: SearchResult['facets'] = {};
+    if (!request.facets?.length) return facets; // nothing to count, nothing to keep
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
     const counting = new CountingSets(matched, this.main.count);
     const precounted = this.precountedFor(request);
@@ -643,10 +657,7 @@ export class SearchIndex {
     });
     return [...byYear]
       .map(([year, [total, totalSemFiltro]]) => ({ codigo: String(year), total, totalSemFiltro }))
-      .sort(
-        (a, b) =>
-          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
-      );
+      .sort(compareFacetCounts);
   }
 
   /**
@@ -665,10 +676,10 @@ export class SearchIndex {
     const { matched } = sets;
     const keys = this.main.facetValues[type];
     const mainCount = this.main.count;
-    const forward = this.main.forward[type];
+    const forward = this.forwardOf(type);
     let unfiltered: Int32Array;
     let total: Int32Array;
-    if (!SMALL_FACETS.has(type) && forward && keys.length > 0) {
+    if (forward && keys.length > 0) {
       // Many values (names, subjects): walk the matching titles once instead of every value, or
       // the titles that do not match when they are fewer (counts over the catalogue minus them).
       const matchedCount = sets.count(matched);
@@ -731,12 +742,7 @@ export class SearchIndex {
       this.facetEntry(type, keys[k]!, k, total[k]!, unfiltered[k]!),
     );
     if (deltaOnly.length === 0) return entries;
-    return [...entries, ...deltaOnly]
-      .sort(
-        (a, b) =>
-          b.total - a.total || b.totalSemFiltro - a.totalSemFiltro || compareCodePoints(a.codigo, b.codigo),
-      )
-      .slice(0, limit);
+    return [...entries, ...deltaOnly].sort(compareFacetCounts).slice(0, limit);
   }
 
   /** One listed value, with its display label (the least spelling, main segment or delta). */
