@@ -62,8 +62,9 @@ async function open(canvasElement: HTMLElement, name: string) {
  */
 async function chooseLibrary(dialog: ReturnType<typeof within>, name: string) {
   await waitFor(async () => {
-    if (!page().queryByRole('listbox'))
-      await userEvent.click(dialog.getByRole('button', { name: /Biblioteca/ }));
+    // Its own button, not "any listbox": another select's popover may still be closing.
+    const button = dialog.getByRole('button', { name: /Biblioteca/ });
+    if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
     await expect(page().getByRole('option', { name })).toBeVisible();
   });
   await userEvent.click(page().getByRole('option', { name }));
