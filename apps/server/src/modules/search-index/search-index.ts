@@ -2,6 +2,7 @@ import { type QueryTerm, tokenizeQuery } from '../../text/tokenizer.ts';
 import {
   DEFAULT_FACET_LIMIT,
   type FacetCount,
+  type FacetCounts,
   type SearchClause,
   type SearchField,
   type SearchRequest,
@@ -21,6 +22,7 @@ import {
   type TermGroup,
 } from './document.ts';
 import { addForward, compareFacetCounts, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
+import { LruMap } from './lru-map.ts';
 import { findKey, keyHas, orKeyInto, prefixRange } from './postings.ts';
 import {
   FACET_KEYS,
@@ -75,6 +77,9 @@ const SMALL_RESULT = 4096;
 
 /** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
 const FACET_CACHE_ENTRIES = 64;
+
+/** Whole answers of this many recent requests are kept (a few kB each). */
+const RESULT_CACHE_ENTRIES = 512;
 
 /** Recent searches' unfiltered counts are kept within this many counters (4 bytes each). */
 const RECENT_COUNTERS = 4 << 20;
@@ -134,7 +139,7 @@ export class SearchIndex {
    * Facet counts of recent queries with at least `facetCacheFrom` matches, by query (clauses,
    * filters, facet types; not page or sort), most recent last. Emptied by every change.
    */
-  private readonly facetCache = new Map<string, SearchResult['facets']>();
+  private readonly facetCache = new LruMap<SearchResult['facets']>(FACET_CACHE_ENTRIES);
   private readonly facetCacheFrom: number;
   /**
    * Per frequent word (see precountKey), its "any field" matches' counts per facet value
@@ -153,6 +158,12 @@ export class SearchIndex {
    */
   private readonly recentUnfiltered = new Map<string, Map<FacetKey, Int32Array>>();
   private recentCounters = 0;
+  /**
+   * Whole answers of recent requests, by request: a catalogue's searches repeat (the popular
+   * words, the home page's browse views, a patron going back a page), and a repeat then costs a
+   * lookup. Emptied by every change, like `facetCache`, so an answer is never older than the data.
+   */
+  private readonly recentResults = new LruMap<SearchResult>(RESULT_CACHE_ENTRIES);
 
   constructor(
     main: MainSegment,
@@ -230,12 +241,18 @@ export class SearchIndex {
 
   // ---- changes -------------------------------------------------------------------------------
 
-  /** Forgets a title (no-op when absent). */
-  remove(id: number): void {
-    if (!this.has(id)) return;
+  /** Every change empties what was kept of recent searches. */
+  private forgetRecent(): void {
+    this.recentResults.clear();
     this.facetCache.clear();
     this.recentUnfiltered.clear();
     this.recentCounters = 0;
+  }
+
+  /** Forgets a title (no-op when absent). */
+  remove(id: number): void {
+    if (!this.has(id)) return;
+    this.forgetRecent();
     const doc = this.docOfId[id]!;
     bits.remove(this.live, doc);
     if (doc < this.main.count) {
@@ -254,9 +271,7 @@ export class SearchIndex {
   /** Adds a title, replacing its previous version. */
   upsert(document: IndexDocument): void {
     this.remove(document.id);
-    this.facetCache.clear();
-    this.recentUnfiltered.clear();
-    this.recentCounters = 0;
+    this.forgetRecent();
     const doc = this.docCount;
     if (bits.wordsFor(doc + 1) > this.live.length) {
       const grown = new Uint32Array(this.live.length * 2);
@@ -539,7 +554,17 @@ export class SearchIndex {
 
   // ---- search --------------------------------------------------------------------------------
 
+  /** The answer to a request; shared with other callers asking the same, so never to be changed. */
   search(request: SearchRequest): SearchResult {
+    const key = requestKey(request);
+    const kept = this.recentResults.get(key);
+    if (kept) return kept;
+    const result = this.answer(request);
+    this.recentResults.set(key, result);
+    return result;
+  }
+
+  private answer(request: SearchRequest): SearchResult {
     const cache = new Map<string, Bitset>();
     const matched = this.matchSet(request.clauses, cache);
     if (request.acquiredSince) bits.andInto(matched, this.acquiredSet(request.acquiredSince));
@@ -581,27 +606,11 @@ export class SearchIndex {
   ): SearchResult['facets'] {
     if (!request.facets?.length || countRange(matched, 0, this.docCount) < this.facetCacheFrom)
       return count();
-    const filters = Object.entries(request.filters ?? {})
-      .filter(([, values]) => Array.isArray(values) && values.length > 0)
-      .map(([type, values]) => [type, [...new Set(values)].sort()] as const)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    const key = JSON.stringify([
-      request.clauses,
-      filters,
-      request.acquiredSince ?? null,
-      [...new Set(request.facets)].sort(),
-      request.facetLimit ?? DEFAULT_FACET_LIMIT,
-    ]);
-    const hit = this.facetCache.get(key);
-    if (hit) {
-      this.facetCache.delete(key);
-      this.facetCache.set(key, hit);
-      return structuredClone(hit);
-    }
+    const key = requestKey({ ...request, sort: undefined, page: { offset: 0, limit: 0 } });
+    const kept = this.facetCache.get(key);
+    if (kept) return kept;
     const facets = count();
-    this.facetCache.set(key, structuredClone(facets));
-    if (this.facetCache.size > FACET_CACHE_ENTRIES)
-      this.facetCache.delete(this.facetCache.keys().next().value!);
+    this.facetCache.set(key, facets);
     return facets;
   }
 
@@ -611,7 +620,7 @@ export class SearchIndex {
     result: Bitset,
     filterSets: ReadonlyMap<FacetType, Bitset>,
   ): SearchResult['facets'] {
-    const facets: SearchResult['facets'] = {};
+    const facets: FacetCounts = {};
     if (!request.facets?.length) return facets; // nothing to count, nothing to keep
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
     const counting = new CountingSets(matched, this.main.count);
@@ -1225,6 +1234,23 @@ export class SearchIndex {
 
 /** into[value] += sign for every value of every main-segment member of `set`. */
 /** A query term as precounts are keyed: the word, marked when it also finds longer words. */
+/** One key for requests that ask the same: filters and facet types in any order, defaults spelled out. */
+function requestKey(request: SearchRequest): string {
+  const filters = Object.entries(request.filters ?? {})
+    .filter(([, values]) => Array.isArray(values) && values.length > 0)
+    .map(([type, values]) => [type, [...new Set(values)].sort()] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([
+    request.clauses,
+    filters,
+    request.acquiredSince ?? null,
+    request.sort ?? null,
+    request.page,
+    [...new Set(request.facets)].sort(),
+    request.facetLimit ?? DEFAULT_FACET_LIMIT,
+  ]);
+}
+
 function precountKey(query: QueryTerm): string {
   return query.prefix ? `${query.term}*` : query.term;
 }

@@ -88,7 +88,7 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true
 /** Display order (spec §9): years descending, everything else by description. */
 export function facetEntries(
   type: FacetType,
-  counts: FacetCount[],
+  counts: readonly FacetCount[],
   describe: (type: FacetType, code: string, label?: string) => string,
   filters: FacetFilters,
 ): FacetEntry[] {

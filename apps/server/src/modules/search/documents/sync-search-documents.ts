@@ -31,7 +31,11 @@ const selectSources = (where: string) => /* sql */ `
    order by a.cod_acervo
    limit $1`;
 
-const staleSources = selectSources(/* sql */ `not exists (
+/**
+ * $2 is the last title of the previous batch: a sync walks the catalogue once, in id order, instead
+ * of rescanning the titles it already found current at every batch (quadratic at a million titles).
+ */
+const staleSources = selectSources(/* sql */ `a.cod_acervo > $2 and not exists (
   select 1 from acervo_busca b where b.cod_acervo = a.cod_acervo and b.versao >= a.atualizado_em)`);
 const givenSources = selectSources('a.cod_acervo = any($2::int[])');
 
@@ -144,11 +148,23 @@ export async function syncSearchDocuments(
 ): Promise<number> {
   const batchSize = options.batchSize ?? 1000;
   let done = 0;
+  let after = 0;
   for (;;) {
-    const rows = await db.query<SourceRow>(staleSources, [batchSize]);
-    if (rows.length === 0) return done;
+    const rows = await db.query<SourceRow>(staleSources, [batchSize, after]);
+    if (rows.length === 0) {
+      // The search SQL plans by these tables' statistics too.
+      if (done >= batchSize) await db.query('analyze acervo_busca, acervo_faceta');
+      return done;
+    }
+    if (done === 0 && rows.length === batchSize) {
+      // A bulk load (import, synthetic catalogue) just happened: without fresh statistics the
+      // planner scans whole tables for every batch (10x slower at 1M titles, and autovacuum may be
+      // off or not have caught up), so refresh them before the long run.
+      await db.query('analyze acervo, acervo_autor, acervo_assunto, acervo_link, exemplar');
+    }
     await db.transaction((tx) => storeBatch(tx, rows));
     done += rows.length;
+    after = rows[rows.length - 1]!.cod_acervo;
     options.onProgress?.(done);
   }
 }

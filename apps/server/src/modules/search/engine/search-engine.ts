@@ -79,14 +79,18 @@ export type FacetCount = {
   totalSemFiltro: number;
 };
 
+/** An engine may hand the same answer to every caller asking the same (ADR 070): read it, never change it. */
 export type SearchResult = {
   /** Exact number of titles matching the query and every filter. */
-  total: number;
+  readonly total: number;
   /** The requested page of title ids (cod_acervo), in sort order. */
-  ids: number[];
+  readonly ids: readonly number[];
   /** Counts per requested facet type, in no particular order (the caller sorts for display). */
-  facets: Partial<Record<FacetType, FacetCount[]>>;
+  readonly facets: Readonly<Partial<Record<FacetType, readonly FacetCount[]>>>;
 };
+
+/** Facet counts while an engine builds them. */
+export type FacetCounts = Partial<Record<FacetType, FacetCount[]>>;
 
 export interface SearchEngine {
   readonly name: string;

@@ -4,6 +4,7 @@ import { termQueryLiteral, type Weight } from '../documents/search-document.ts';
 import {
   DEFAULT_FACET_LIMIT,
   type FacetCount,
+  type FacetCounts,
   type FacetType,
   type SearchClause,
   type SearchEngine,
@@ -172,7 +173,7 @@ export function createSqlSearchEngine(db: Queryable): SearchEngine {
                    : 'null::json'
                } as facets`;
       const [row] = await db.query<Row>(sql, params.values);
-      const facets: SearchResult['facets'] = {};
+      const facets: FacetCounts = {};
       for (const type of facetTypes) facets[type] = [];
       for (const { tipo, label, ...count } of row?.facets ?? []) {
         facets[tipo]!.push(label == null ? count : { ...count, label });
