@@ -1,7 +1,20 @@
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL): for the few statements run on
+   * every request whose planning costs as much as running them, and whose best plan does not
+   * depend on the parameters. The embedded engine ignores it.
+   */
+  prepared?: boolean;
+};
+
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export type Queryable = {
   /** Runs one parameterised statement and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 };

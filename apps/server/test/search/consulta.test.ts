@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@acervo/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../support/test-app.ts';
 
 type Context = ReturnType<typeof useTestApp>;
@@ -210,11 +210,14 @@ describe('GET /api/consulta on the demo catalogue', () => {
   it('logs each search and answers the GED target without a column with an empty result', async () => {
     const { body } = await search('termo=lispector');
     expect(body.id).toBeGreaterThan(0);
-    const [row] = await ctx.db.query<{ registros: number; pesquisa: string; base: string }>(
-      'select registros, pesquisa, base from consulta_registro where id = $1',
-      [body.id],
-    );
-    expect(row).toEqual({ registros: body.total, pesquisa: 'lispector', base: 'local' });
+    // Written behind the answer, within a fraction of a second (ADR 070).
+    await vi.waitFor(async () => {
+      const [row] = await ctx.db.query<{ registros: number; pesquisa: string; base: string }>(
+        'select registros, pesquisa, base from consulta_registro where id = $1',
+        [body.id],
+      );
+      expect(row).toEqual({ registros: body.total, pesquisa: 'lispector', base: 'local' });
+    });
     const ged = await search('base=target_gedweb');
     expect(ged.status).toBe(200);
     expect(ged.body).toMatchObject({ total: 0, data: [], base: 'target_gedweb' });

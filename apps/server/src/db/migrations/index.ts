@@ -18,6 +18,7 @@ import databases from './033-databases.ts';
 import storageRequests from './034-storage-requests.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
+import copyChangesFeed from './042-copy-changes-feed.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   storageRequests,
   searchIndexOutbox,
   searchIndexFeedTriggers,
+  copyChangesFeed,
 ];

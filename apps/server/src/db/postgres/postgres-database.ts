@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from '../database.ts';
+import type { Database, Queryable, QueryOptions } from '../database.ts';
 import { typeParsers } from '../database.ts';
 
 const types = {
@@ -18,10 +18,21 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('select 1');
 
+  // Prepared statements are named by their text; pg prepares each on a connection's first use.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) names.set(sql, (name = `acervo_${names.size + 1}`));
+    return name;
+  };
+
   function queryable(client: pg.Pool | pg.PoolClient): Queryable {
     return {
-      async query<Row>(sql: string, params: readonly unknown[] = []) {
-        const result = await client.query(sql, params as unknown[]);
+      async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+        const values = params as unknown[];
+        const result = await client.query(
+          options.prepared ? { name: nameOf(sql), text: sql, values } : { text: sql, values },
+        );
         return result.rows as Row[];
       },
       async exec(sql: string) {

@@ -127,7 +127,7 @@ export async function loadSearchHits(
   locale: ApiLocale,
 ): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<SummaryRow>(selectSummaries, [ids, locale]);
+  const rows = await db.query<SummaryRow>(selectSummaries, [ids, locale], { prepared: true });
   const byId = new Map(rows.map((row) => [row.cod_acervo, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

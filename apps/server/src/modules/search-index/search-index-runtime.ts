@@ -34,10 +34,18 @@ export function createSearchIndexRuntime(
   let starting: Promise<SearchIndexService> | null = null;
   const timers: NodeJS.Timeout[] = [];
   let closed = false;
+  // Whether the last search was answered by the index: after a failure the feed may not be
+  // followed until a search succeeds again, so watchers are told to forget (null) meanwhile.
+  let healthy = true;
+  const watchers: Array<(ids: readonly number[] | null) => void> = [];
+  const tell = (ids: readonly number[] | null) => {
+    for (const watcher of watchers) watcher(ids);
+  };
 
   const ready = () => {
     starting ??= SearchIndexService.start({ db, snapshotFile, log: app.log })
       .then((started) => {
+        started.watchTitles((ids) => tell(ids));
         service = started;
         if (closed) return started;
         // Follow the feed between searches too, and keep it trimmed.
@@ -73,16 +81,21 @@ export function createSearchIndexRuntime(
       if (!useIndex) return fallback;
       return {
         name: 'indice',
-        answersBrowseFresh: () => service !== null,
+        answersBrowseFresh: () => service !== null && healthy,
+        watchTitles: (watcher) => void watchers.push(watcher),
         async search(request: SearchRequest): Promise<SearchResult> {
           if (!service) {
             void ready().catch(() => undefined);
             return fallback.search(request);
           }
           try {
-            return await service.search(request);
+            const result = await service.search(request);
+            healthy = true;
+            return result;
           } catch (error) {
             app.log.error(`search index failed, answering from SQL: ${String(error)}`);
+            healthy = false;
+            tell(null);
             return fallback.search(request);
           }
         },

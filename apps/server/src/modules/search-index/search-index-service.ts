@@ -37,6 +37,7 @@ export class SearchIndexService {
   private queued: Promise<void> | null = null;
   private rebuilding: Promise<void> | null = null;
   private closed = false;
+  private readonly watchers: Array<(ids: readonly number[]) => void> = [];
 
   private constructor(index: SearchIndex, instance: string, options: SearchIndexServiceOptions) {
     this.index = index;
@@ -80,6 +81,14 @@ export class SearchIndexService {
     return service;
   }
 
+  /**
+   * Calls `watcher` with the titles whose search rows or copies changed, as the feed is applied:
+   * before any search that follows them is answered. A title may be reported more than once.
+   */
+  watchTitles(watcher: (ids: readonly number[]) => void): void {
+    this.watchers.push(watcher);
+  }
+
   /** The current index (swapped atomically by a rebuild). */
   get current(): SearchIndex {
     return this.index;
@@ -115,12 +124,14 @@ export class SearchIndexService {
 
   private async applyFeed(target: SearchIndex = this.index): Promise<void> {
     for (;;) {
-      const rows = await this.db.query<{ seq: number | string; cod_acervo: number }>(
-        'select seq, cod_acervo from busca_alteracao where seq > $1 order by seq limit $2',
+      const rows = await this.db.query<{ seq: number | string; cod_acervo: number; so_exemplares: boolean }>(
+        'select seq, cod_acervo, so_exemplares from busca_alteracao where seq > $1 order by seq limit $2',
         [target.seq, FEED_BATCH],
+        { prepared: true },
       );
       if (rows.length === 0) return;
-      const ids = [...new Set(rows.map((row) => row.cod_acervo))];
+      // Copy-only entries (migration 042) change no search row: only the watchers hear of them.
+      const ids = [...new Set(rows.filter((row) => !row.so_exemplares).map((row) => row.cod_acervo))];
       const documents = new Map((await loadDocuments(this.db, ids)).map((doc) => [doc.id, doc]));
       for (const id of ids) {
         const document = documents.get(id);
@@ -128,6 +139,8 @@ export class SearchIndexService {
         else target.remove(id);
       }
       target.seq = Number(rows.at(-1)!.seq);
+      const changed = [...new Set(rows.map((row) => row.cod_acervo))];
+      for (const watcher of this.watchers) watcher(changed);
       if (target === this.index && target.deltaSize > deltaBudget(target.main.count)) void this.rebuild();
       if (rows.length < FEED_BATCH) return;
     }

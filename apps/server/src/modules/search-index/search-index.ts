@@ -22,7 +22,7 @@ import {
   type TermGroup,
 } from './document.ts';
 import { addForward, compareFacetCounts, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
-import { LruMap } from './lru-map.ts';
+import { LruMap } from '../search/lru-map.ts';
 import { findKey, keyHas, orKeyInto, prefixRange } from './postings.ts';
 import {
   FACET_KEYS,

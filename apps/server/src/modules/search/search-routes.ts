@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
-import { loadSearchHits } from '../catalogue/title-summaries.ts';
 import { createBrowseCache } from './browse-cache.ts';
+import { createHitCache } from './hit-cache.ts';
 import {
   FACET_TYPES,
   type FacetFilters,
@@ -23,6 +23,7 @@ import {
 import { FACET_NAMES, facetEntries, referenceDescriptions } from './facet-descriptions.ts';
 import { lookupRoutes } from './lookup-routes.ts';
 import { browseIndexRoutes } from './browse-index.ts';
+import { SearchLog } from './search-log.ts';
 import { describeQuery, parseFilters, queryLines, searchClauses, searchSort } from './search-request.ts';
 
 const tags = ['Search'];
@@ -35,20 +36,23 @@ type Paging = {
   exibicao: string;
 };
 
+type HitCache = ReturnType<typeof createHitCache>;
+
 /** The search's log id (null for browse views) and its description. */
 type Extra = { id: number | null; pesquisa: string };
 
 /** Turns an engine result into the wire shape: hits, described and ordered facets, applied filters. */
 async function respond(
   db: Database,
+  hits: HitCache,
   locale: ApiLocale,
   paging: Paging,
   filters: FacetFilters,
   result: SearchResult,
   extra: Extra | Promise<Extra>,
 ): Promise<SearchResponse> {
-  const [hits, describe, { id, pesquisa }] = await Promise.all([
-    loadSearchHits(db, result.ids, locale),
+  const [data, describe, { id, pesquisa }] = await Promise.all([
+    hits.load(result.ids, locale),
     referenceDescriptions(db, locale),
     extra,
   ]);
@@ -71,7 +75,7 @@ async function respond(
       campus: null,
     })),
   );
-  return { ...paging, id, pesquisa, total: result.total, data: hits, facetas, filtros };
+  return { ...paging, id, pesquisa, total: result.total, data, facetas, filtros };
 }
 
 /** The paging fields a browse view echoes: always the local catalogue. */
@@ -91,7 +95,12 @@ const page = (query: { paginaAtiva: number; quantPag: number }): SearchRequest['
 /** `GET /api/consulta` and its companions, through the search engine (ADR 050, 051). */
 export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginAsyncZod {
   const browse = createBrowseCache(engine);
+  const hits = createHitCache(db, engine);
   return async (app) => {
+    const searchLog = new SearchLog(db, {
+      onError: (error) => app.log.warn(`search log not written yet: ${String(error)}`),
+    });
+    app.addHook('onClose', () => searchLog.flush());
     app.get(
       '/',
       {
@@ -127,16 +136,10 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
         const pesquisa = describeQuery(lines, locale);
-        // Sent together with the page's rows rather than before them: the database thread runs
-        // both back to back instead of waiting for this answer first (ADR 059).
-        const logged = db
-          .query<{ id: number }>(
-            `insert into consulta_registro (campos, registros, pesquisa, url, base)
-             values ($1::jsonb, $2, $3, $4, $5) returning id`,
-            [JSON.stringify(lines), result.total, pesquisa, request.url, query.base],
-          )
-          .then(([row]) => ({ id: row?.id ?? null, pesquisa }));
-        return respond(db, locale, paging, filters, result, logged);
+        const logged = searchLog
+          .record({ campos: lines, registros: result.total, pesquisa, url: request.url, base: query.base })
+          .then((id) => ({ id, pesquisa }));
+        return respond(db, hits, locale, paging, filters, result, logged);
       },
     );
 
@@ -160,7 +163,7 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           page: page(query),
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
-        return respond(db, requestLocale(request), localPaging(query), filters, result, {
+        return respond(db, hits, requestLocale(request), localPaging(query), filters, result, {
           id: null,
           pesquisa: '',
         });
@@ -201,7 +204,7 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           page: page(query),
           facets: query.facetas === '1' ? FACET_TYPES : [],
         });
-        return respond(db, requestLocale(request), localPaging(query), filters, result, {
+        return respond(db, hits, requestLocale(request), localPaging(query), filters, result, {
           id: null,
           pesquisa: query.tipo,
         });

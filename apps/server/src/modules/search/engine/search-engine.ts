@@ -100,6 +100,14 @@ export interface SearchEngine {
    * query (the search index), so a cache in front of it would only serve stale totals.
    */
   answersBrowseFresh?(): boolean;
+  /**
+   * For an engine that follows the catalogue's change feed (the search index, ADR 071): calls
+   * `watcher` with the titles whose search rows or copies changed before it answers any search
+   * after the change, and with `null` when it stops following (it failed, or answers from SQL for
+   * a while). While `answersBrowseFresh()` is true, a cache of title rows that forgets what the
+   * watcher names is as fresh as the database.
+   */
+  watchTitles?(watcher: (ids: readonly number[] | null) => void): void;
 }
 
 /** Default sizes the routes use. */

@@ -23,6 +23,10 @@ export class LruMap<V> {
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
