@@ -3,7 +3,8 @@
 // DATABASE_URL), seeded first with `npm run seed:synthetic -- --titles 100000` (or 1000000).
 // Prints: build time, RSS, snapshot size/write/load times, in-process p50/p95/p99 for search,
 // facets and both over a 200-query mix, and req/s + p99 over HTTP (autocannon, 10 connections)
-// for each engine. Figures only: nothing here fails on timing (ADR 070).
+// for each engine: the mix repeated, and (index only) searches not asked before, since the server
+// keeps recent answers and page rows (ADR 073). Figures only: nothing here fails on timing (ADR 070).
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ import { createSqlSearchEngine } from '../src/modules/search/engine/sql-search-e
 import { mb, percentiles, searchMix, snapshotRoundTrip, variants } from './search-index-mix.ts';
 
 const QUERIES = 200;
+/** SEARCH_BENCH_SQL=0 skips the SQL engine (minutes per round at a million titles on PGlite). */
+const withSql = process.env.SEARCH_BENCH_SQL !== '0';
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 
 const db = await openMigratedDatabase();
@@ -77,8 +80,8 @@ const sqlQueries = titles > 300_000 ? requests.slice(0, 60) : requests;
 console.log(`  in process, ${QUERIES} queries (SQL: ${sqlQueries.length}), 13 facet types:`);
 for (const [name, variant] of Object.entries(variants)) {
   const indexTimes = await timeEngine(indexEngine, requests, variant);
-  const sqlTimes = await timeEngine(sqlEngine, sqlQueries, variant);
-  console.log(`    ${name.padEnd(7)} index ${percentiles(indexTimes)}   |   SQL ${percentiles(sqlTimes)}`);
+  const sql = withSql ? `   |   SQL ${percentiles(await timeEngine(sqlEngine, sqlQueries, variant))}` : '';
+  console.log(`    ${name.padEnd(7)} index ${percentiles(indexTimes)}${sql}`);
 }
 
 // ---- over HTTP -----------------------------------------------------------------------------
@@ -100,7 +103,7 @@ const WIRE_SORTS: Record<SortKey, string> = {
   type: 'O',
   id: 'N',
 };
-const paths = requests.map((request) => {
+const toPath = (request: SearchRequest) => {
   const query = new URLSearchParams();
   const clause = request.clauses[0]!;
   query.set('termo', clause.terms.map((term) => term.term).join(' '));
@@ -111,9 +114,14 @@ const paths = requests.map((request) => {
   query.set('paginaAtiva', String(request.page.offset / 20 + 1));
   query.set('facetas', '1');
   return `/api/consulta?${query}`;
-});
+};
+const paths = requests.map(toPath);
+// The server keeps recent answers and page rows (ADR 073), so the repeated mix measures a
+// catalogue's popular searches; these measure searches nobody asked before (no repeats).
+const asked = new Set(paths);
+const freshPaths = [...new Set(searchMix(index, 40_000, 71).map(toPath))].filter((p) => !asked.has(p));
 
-async function overHttp(mode: 'indice' | 'sql') {
+async function overHttp(mode: 'indice' | 'sql', list: readonly string[], label: string, fresh = false) {
   process.env.SEARCH_ENGINE = mode;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-http-'));
   const app = await buildApp({
@@ -130,7 +138,7 @@ async function overHttp(mode: 'indice' | 'sql') {
       connections: 10,
       duration: seconds,
       timeout: 60,
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: list[next++ % list.length]! }) }],
     });
   // A first round warms the server (JIT, caches) and lets a fresh index finish its background
   // work (snapshot, precounted words); the second is measured.
@@ -140,19 +148,24 @@ async function overHttp(mode: 'indice' | 'sql') {
   await rm(dataDir, { recursive: true, force: true });
   const rate = result.requests.total / result.duration;
   const failures = result.non2xx + result.errors;
+  const line = `    ${mode.padEnd(7)} ${label.padEnd(34)}`;
   if (result.requests.total === 0) {
-    console.log(`    ${mode.padEnd(7)} no answer within the ${HTTP_SECONDS} s round (each takes longer)`);
+    console.log(`${line} no answer within the ${HTTP_SECONDS} s round (each takes longer)`);
     return;
   }
+  const repeated =
+    fresh && next > list.length ? ` (the ${list.length} searches ran out: some were asked again)` : '';
   console.log(
-    `    ${mode.padEnd(7)} ${rate.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
-      (failures ? `   (${failures} failed)` : ''),
+    `${line} ${rate.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+      (failures ? `   (${failures} failed)` : '') +
+      repeated,
   );
 }
 
 console.log(
   `  over HTTP on loopback, /api/consulta with facets and the page's rows, 10 connections, ${HTTP_SECONDS} s:`,
 );
-await overHttp('indice');
-await overHttp('sql');
+await overHttp('indice', paths, `the ${QUERIES}-search mix, repeated`);
+await overHttp('indice', freshPaths, 'searches not asked before', true);
+if (withSql) await overHttp('sql', paths, `the ${QUERIES}-search mix, repeated`);
 await db.close();

@@ -163,12 +163,19 @@ export class SearchIndex {
    * words, the home page's browse views, a patron going back a page), and a repeat then costs a
    * lookup. Emptied by every change, like `facetCache`, so an answer is never older than the data.
    */
-  private readonly recentResults = new LruMap<SearchResult>(RESULT_CACHE_ENTRIES);
+  private readonly recentResults: LruMap<SearchResult>;
 
   constructor(
     main: MainSegment,
-    options: { smallResult?: number; facetCacheFrom?: number; precountFrom?: number } = {},
+    options: {
+      smallResult?: number;
+      facetCacheFrom?: number;
+      precountFrom?: number;
+      /** Whole answers kept (0: none, as the benches measure the index's own work). */
+      keptAnswers?: number;
+    } = {},
   ) {
+    this.recentResults = new LruMap(options.keptAnswers ?? RESULT_CACHE_ENTRIES);
     this.main = main;
     this.smallResult = options.smallResult ?? SMALL_RESULT;
     this.facetCacheFrom = options.facetCacheFrom ?? SMALL_RESULT;

@@ -41,6 +41,39 @@ type HitCache = ReturnType<typeof createHitCache>;
 /** The search's log id (null for browse views) and its description. */
 type Extra = { id: number | null; pesquisa: string };
 
+type Describe = Awaited<ReturnType<typeof referenceDescriptions>>;
+type Described = { locale: ApiLocale; describe: Describe; facetas: SearchResponse['facetas'] };
+
+/**
+ * The index hands the same answer to every request asking the same (ADR 073), so its facets are
+ * described and put in display order once per language (and per reload of the descriptions), not
+ * once per request. The filters only decide whether any applies, which the answer already fixes.
+ */
+const describedAnswers = new WeakMap<SearchResult, Described[]>();
+
+function describedFacets(
+  result: SearchResult,
+  locale: ApiLocale,
+  describe: Describe,
+  filters: FacetFilters,
+): SearchResponse['facetas'] {
+  const kept = describedAnswers.get(result) ?? [];
+  const hit = kept.find((entry) => entry.locale === locale && entry.describe === describe);
+  if (hit) return hit.facetas;
+  const facetas = Object.entries(result.facets)
+    .map(([type, counts]) => ({
+      tipo: type as FacetType,
+      descricao: FACET_NAMES[type as FacetType][locale],
+      itens: facetEntries(type as FacetType, counts ?? [], describe, filters),
+    }))
+    .filter((group) => group.itens.length > 0);
+  describedAnswers.set(result, [
+    ...kept.filter((entry) => entry.describe === describe),
+    { locale, describe, facetas },
+  ]);
+  return facetas;
+}
+
 /** Turns an engine result into the wire shape: hits, described and ordered facets, applied filters. */
 async function respond(
   db: Database,
@@ -56,13 +89,7 @@ async function respond(
     referenceDescriptions(db, locale),
     extra,
   ]);
-  const facetas = Object.entries(result.facets)
-    .map(([type, counts]) => ({
-      tipo: type as FacetType,
-      descricao: FACET_NAMES[type as FacetType][locale],
-      itens: facetEntries(type as FacetType, counts ?? [], describe, filters),
-    }))
-    .filter((group) => group.itens.length > 0);
+  const facetas = describedFacets(result, locale, describe, filters);
   const filtros = Object.entries(filters).flatMap(([type, codes]) =>
     (codes ?? []).map((codigo) => ({
       tipo: type as FacetType,
