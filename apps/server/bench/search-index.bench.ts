@@ -36,7 +36,6 @@ const [{ titles } = { titles: 0 }] = await db.query<{ titles: number }>(
 );
 if (titles < 1000) {
   console.log(`Only ${titles} titles: seed first, e.g. npm run seed:synthetic -- --titles 100000 (skipped)`);
-  await rm(dataDir, { recursive: true, force: true });
   await db.close();
   process.exit(0);
 }
