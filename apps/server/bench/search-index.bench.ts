@@ -77,7 +77,9 @@ const sqlEngine = createSqlSearchEngine(db);
 // Warm both (JIT, caches), then measure.
 await timeEngine(indexEngine, requests.slice(0, 50), variants.both);
 const sqlQueries = titles > 300_000 ? requests.slice(0, 60) : requests;
-console.log(`  in process, ${QUERIES} queries (SQL: ${sqlQueries.length}), 13 facet types:`);
+console.log(
+  `  in process, ${QUERIES} queries${withSql ? ` (SQL: ${sqlQueries.length})` : ''}, 13 facet types:`,
+);
 for (const [name, variant] of Object.entries(variants)) {
   const indexTimes = await timeEngine(indexEngine, requests, variant);
   const sql = withSql ? `   |   SQL ${percentiles(await timeEngine(sqlEngine, sqlQueries, variant))}` : '';
