@@ -1,4 +1,5 @@
 import type { SearchEngine, SearchRequest, SearchResult } from './engine/search-engine.ts';
+import { LruMap } from './lru-map.ts';
 
 /**
  * Results of browse views (no query text: facet-only listings, new acquisitions) are the same
@@ -13,23 +14,17 @@ export function createBrowseCache(
 ) {
   const ttl = options.ttlMs ?? 30_000;
   const max = options.maxEntries ?? 500;
-  const entries = new Map<string, { at: number; result: Promise<SearchResult> }>();
+  const entries = new LruMap<{ at: number; result: Promise<SearchResult> }>(max);
   return {
     search(request: SearchRequest): Promise<SearchResult> {
       if (request.clauses.length > 0 || engine.answersBrowseFresh?.()) return engine.search(request);
       const key = JSON.stringify(request);
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && now - hit.at < ttl) {
-        // Most recently used last, so the oldest entry is the first to go.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.result;
-      }
+      if (hit && now - hit.at < ttl) return hit.result;
       const result = engine.search(request);
       entries.set(key, { at: now, result });
       result.catch(() => entries.delete(key));
-      while (entries.size > max) entries.delete(entries.keys().next().value!);
       return result;
     },
   };
