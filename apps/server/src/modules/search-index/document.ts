@@ -10,6 +10,9 @@ export const TERM_GROUPS = ['A', 'B', 'C', 'D', 'serie', 'chamada', 'isbn', 'iss
 export type TermGroup = (typeof TERM_GROUPS)[number];
 
 export { FACET_TYPES, type FacetType };
+/** Facet types with values of their own (the year is a title's year itself). */
+export type FacetKey = Exclude<FacetType, 'Y'>;
+export const FACET_KEYS = FACET_TYPES.filter((type): type is FacetKey => type !== 'Y');
 /** Facet types counted value by value from bitmaps (few values); the rest count from a forward list. */
 export const SMALL_FACETS: ReadonlySet<FacetType> = new Set(['T', 'I', 'X', 'K', 'Z', 'B', 'R']);
 

@@ -1,81 +1,101 @@
-// The inner loops of facet counting (ADR 070): counting a set's titles per facet value, from value
-// bitmaps or from document → values lists, and picking the values a facet lists.
-import { type Bitset, popcount32 } from './bitset.ts';
+// Facet counting (ADR 070, 074): a set's titles per facet value, and the values a facet lists.
+import * as bits from './bitset.ts';
 import { compareCodePoints } from './document.ts';
 import type { FacetCount } from '../search/engine/search-engine.ts';
-import type { PostingTable } from './postings.ts';
+import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
+import { bitmapOf, keyHas, type PostingTable } from './postings.ts';
 import type { ForwardList } from './segment.ts';
 
 /**
- * The numbers of a set's non-empty words, when at most half are (null otherwise). A small result
- * then costs each value bitmap a few hundred word reads instead of one per 32 titles of the
- * catalogue.
+ * Counts one facet type's values over sets of main-segment titles (ADR 074): values with a
+ * bitmap (in 1 title in 32 or more) by 128-bit popcounts, the others title by title from the
+ * document → values list of a many-valued type, or value by value from the postings of a
+ * few-valued one. Every count is exact.
  */
-export function nonEmptyWords(set: Bitset): Int32Array | null {
-  let count = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) count++;
-  if (count > set.length / 2) return null;
-  const words = new Int32Array(count);
-  let at = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[at++] = i;
-  return words;
-}
+export class FacetCounter {
+  readonly values: number;
+  private readonly denseKeys: number[] = [];
+  private readonly bitmaps: Uint32Array[] = [];
+  /** Values counted from their postings (a type without a document → values list). */
+  private readonly sparseKeys: number[] = [];
 
-/** |postings of key `k` ∩ set|; `words` = the set's non-empty words, when known. */
-export function countKeyIn(table: PostingTable, k: number, set: Bitset, words: Int32Array | null): number {
-  const slot = table.denseSlot[k]!;
-  let total = 0;
-  if (slot >= 0) {
-    const { dense } = table;
-    const base = slot * table.words;
-    if (words) {
-      for (let j = 0; j < words.length; j++) {
-        const i = words[j]!;
-        if (i >= table.words) break; // past the main segment (changed titles are counted apart)
-        const word = dense[base + i]! & set[i]!;
-        total += popcount32(word);
-      }
-    } else {
-      for (let i = 0; i < table.words; i++) {
-        const word = dense[base + i]! & set[i]!;
-        total += popcount32(word);
-      }
-    }
-    return total;
-  }
-  const { data } = table;
-  for (let p = table.offsets[k]!, end = table.offsets[k + 1]!; p < end; p++) {
-    const doc = data[p]!;
-    if ((set[doc >>> 5]! & (1 << (doc & 31))) !== 0) total++;
-  }
-  return total;
-}
-
-/** into[value] += sign for every value of every member of `set` below `mainCount`. */
-export function addForward(
-  forward: ForwardList,
-  set: Bitset,
-  mainCount: number,
-  into: Int32Array,
-  sign: 1 | -1,
-): void {
-  if (mainCount === 0) return;
-  const { offsets, values } = forward;
-  const lastWord = (mainCount - 1) >>> 5;
-  const tail = (mainCount & 31) === 0 ? ~0 : (1 << (mainCount & 31)) - 1;
-  for (let i = 0; i <= lastWord; i++) {
-    let word = set[i]!;
-    if (i === lastWord) word &= tail;
-    while (word !== 0) {
-      const low = word & -word;
-      const doc = (i << 5) + (31 - Math.clz32(low));
-      word ^= low;
-      for (let p = offsets[doc]!, end = offsets[doc + 1]!; p < end; p++) {
-        const v = values[p]!;
-        into[v] = into[v]! + sign;
-      }
+  constructor(
+    private readonly memory: IndexMemory,
+    private readonly table: PostingTable,
+    private readonly forward: ForwardList | undefined,
+  ) {
+    this.values = table.counts.length;
+    for (let k = 0; k < this.values; k++) {
+      const bitmap = bitmapOf(table, k);
+      if (bitmap) {
+        this.denseKeys.push(k);
+        this.bitmaps.push(bitmap);
+      } else if (!forward && table.counts[k]! > 0) this.sparseKeys.push(k);
     }
   }
+
+  /** Per value, the members of `a` holding it, and of `b` when given: exact counts. */
+  count(a: PlacedSet, b: PlacedSet | null): [Int32Array, Int32Array | null] {
+    const countsA = new Int32Array(this.values);
+    const countsB = b ? new Int32Array(this.values) : null;
+    this.countDense(a, b, countsA, countsB);
+    if (this.forward) {
+      this.walk(a, countsA);
+      if (b) this.walk(b, countsB!);
+    }
+    const { memory, table } = this;
+    for (const k of this.sparseKeys) {
+      const [from, to] = [table.offsets[k]!, table.offsets[k + 1]!];
+      countsA[k] = memory.countPostings(table.data, from, to, a);
+      if (b) countsB![k] = memory.countPostings(table.data, from, to, b);
+    }
+    return [countsA, countsB];
+  }
+
+  /** Values with a bitmap, by popcount: a full pass per value and set, or a small set's words. */
+  private countDense(a: PlacedSet, b: PlacedSet | null, countsA: Int32Array, countsB: Int32Array | null) {
+    const { memory, denseKeys, bitmaps } = this;
+    for (let i = 0; i < denseKeys.length; i++) {
+      countsA[denseKeys[i]!] = memory.andCount(bitmaps[i]!, a);
+      if (b) countsB![denseKeys[i]!] = memory.andCount(bitmaps[i]!, b);
+    }
+  }
+
+  /** counts[v] += members of `set` holding v, over the document → values list. */
+  private walk(set: PlacedSet, counts: Int32Array): void {
+    // One more counter than values: the spare one empty slots point at.
+    const counters = this.memory.counters(2, this.values + 1);
+    counters.set(counts);
+    this.memory.addForward(set, this.forward!, counters, 1);
+    counts.set(counters.subarray(0, this.values));
+  }
+
+  /** The values main title `doc` holds. */
+  valuesOf(doc: number): number[] {
+    const held: number[] = [];
+    for (let i = 0; i < this.denseKeys.length; i++)
+      if (bits.has(this.bitmaps[i]!, doc)) held.push(this.denseKeys[i]!);
+    if (this.forward) {
+      const { k, slots, extraDocs, extraValues } = this.forward;
+      for (let i = doc * k; i < doc * k + k; i++) if (slots[i]! < this.values) held.push(slots[i]!);
+      for (let e = lowerBoundOf(extraDocs, doc); e < extraDocs.length && extraDocs[e] === doc; e++)
+        held.push(extraValues[e]!);
+    }
+    for (const k of this.sparseKeys) if (keyHas(this.table, k, doc)) held.push(k);
+    return held;
+  }
+}
+
+/** First position of a sorted array holding `value` or more. */
+function lowerBoundOf(sorted: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The order a facet lists its values in (the SQL engine's): see `listedValues`. */

@@ -43,6 +43,13 @@ export function findKey(keys: readonly string[], key: string): number {
   return at < keys.length && keys[at] === key ? at : -1;
 }
 
+/** The bitmap of key `k` (a view of `dense`), or null for a key with flat postings. */
+export function bitmapOf(table: PostingTable, k: number): Uint32Array | null {
+  const slot = table.denseSlot[k]!;
+  if (slot < 0) return null;
+  return new Uint32Array(table.dense.buffer, table.dense.byteOffset + slot * table.words * 4, table.words);
+}
+
 /** target |= postings of key `k`. */
 export function orKeyInto(table: PostingTable, k: number, target: Bitset): void {
   const slot = table.denseSlot[k]!;
@@ -129,10 +136,12 @@ export class PostingAccumulator {
 
   /**
    * `rankOfId[provisional id]` = position of the key in the final sorted key list of `keyCount`
-   * keys; keys whose documents reach 1/32 of `documentCount` get a bitmap.
+   * keys; keys whose documents reach 1/32 of `documentCount` get a bitmap (where it is smaller
+   * than the array), or 1/`denseFrom` when given.
    */
-  finish(rankOfId: Uint32Array, keyCount: number, documentCount: number): PostingTable {
+  finish(rankOfId: Uint32Array, keyCount: number, documentCount: number, denseFrom = 32): PostingTable {
     const words = (documentCount + 31) >>> 5;
+    const least = Math.max(1, Math.ceil(documentCount / denseFrom));
     const counts = new Uint32Array(keyCount);
     for (let id = 0; id < this.counts.length; id++) counts[rankOfId[id]!] = this.counts.get(id);
     const denseSlot = new Int32Array(keyCount).fill(-1);
@@ -141,7 +150,7 @@ export class PostingAccumulator {
     let denseCount = 0;
     for (let k = 0; k < keyCount; k++) {
       offsets[k] = flat;
-      if (words > 0 && counts[k]! >= words) denseSlot[k] = denseCount++;
+      if (words > 0 && counts[k]! >= least) denseSlot[k] = denseCount++;
       else flat += counts[k]!;
     }
     offsets[keyCount] = flat;

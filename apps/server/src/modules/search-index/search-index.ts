@@ -11,7 +11,7 @@ import {
 } from '../search/engine/search-engine.ts';
 import { RELEVANCE_WEIGHTS } from '../search/engine/sql-search-engine.ts';
 import * as bits from './bitset.ts';
-import { type Bitset, popcount32 } from './bitset.ts';
+import type { Bitset } from './bitset.ts';
 import {
   compareCodePoints,
   compareStaticRank,
@@ -21,18 +21,11 @@ import {
   TERM_GROUPS,
   type TermGroup,
 } from './document.ts';
-import { addForward, compareFacetCounts, countKeyIn, listedValues, nonEmptyWords } from './facet-counting.ts';
+import { compareFacetCounts, FacetCounter, listedValues } from './facet-counting.ts';
+import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
 import { LruMap } from '../search/lru-map.ts';
-import { findKey, keyHas, orKeyInto, prefixRange } from './postings.ts';
-import {
-  FACET_KEYS,
-  type FacetKey,
-  type ForwardList,
-  type MainSegment,
-  NO_AUTHOR,
-  NO_DATE,
-  NO_YEAR,
-} from './segment.ts';
+import { bitmapOf, findKey, keyHas, orKeyInto, type PostingTable, prefixRange } from './postings.ts';
+import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
 
 /** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
 const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
@@ -73,7 +66,22 @@ export type Suggestion = { text: string; count: number };
 
 type DeltaPostings = Map<string, number[]>;
 
+/** A frequent word's precounted facets (see SearchIndex.precounts). */
+type Precount = {
+  query: QueryTerm;
+  range: [number, number];
+  /** Live main titles holding the word. */
+  size: number;
+  vectors: Map<FacetKey, Int32Array>;
+};
+
+/** Precounted facets a request uses, and the matches they leave out (null: none). */
+type PrecountUse = { vectors: Map<FacetKey, Int32Array>; rest: Bitset | null };
+
 const SMALL_RESULT = 4096;
+
+/** More relevance points than any title can score (8 per word of a query of thousands of words). */
+const MOST_POINTS = 2 ** 20;
 
 /** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
 const FACET_CACHE_ENTRIES = 64;
@@ -129,8 +137,9 @@ export class SearchIndex {
   private liveCount: number;
   /** Live documents of the main segment. */
   private liveMain: number;
-  /** Per many-valued facet type, live main documents per value. */
-  private readonly globalForward: Partial<Record<FacetKey, Int32Array>> = {};
+  /** Per facet type, its counter, and the live main documents per value. */
+  private readonly counters = {} as Record<FacetKey, FacetCounter>;
+  private readonly globalCounts = {} as Record<FacetKey, Int32Array>;
   private spellTerms: string[] | null = null;
 
   /** Results up to this size are sorted by rank; larger ones are walked in a precomputed order. */
@@ -143,13 +152,11 @@ export class SearchIndex {
   private readonly facetCacheFrom: number;
   /**
    * Per frequent word (see precountKey), its "any field" matches' counts per facet value
-   * over the live main segment: a search for the word alone skips its costliest count. Kept
-   * exact as titles leave the main segment; changed titles are counted beside them as always.
+   * over the live main segment, and how many they are: a search for the word alone skips its
+   * costliest count, and a prefix of it counts only the titles the word leaves out. Kept exact
+   * as titles leave the main segment; changed titles are counted beside them as always.
    */
-  private readonly precounts = new Map<
-    string,
-    { range: [number, number]; vectors: Map<FacetKey, Int32Array> }
-  >();
+  private readonly precounts = new Map<string, Precount>();
   private readonly precountFrom: number;
   /**
    * The unfiltered counts of recent large searches, by their words (clauses, date limit): a
@@ -192,11 +199,8 @@ export class SearchIndex {
     this.liveCount = main.count;
     this.liveMain = main.count;
     for (const key of FACET_KEYS) {
-      const forward = main.forward[key];
-      if (!forward) continue;
-      const counts = new Int32Array(main.facetValues[key].length);
-      for (let p = 0; p < forward.offsets[main.count]!; p++) counts[forward.values[p]!]!++;
-      this.globalForward[key] = counts;
+      this.counters[key] = new FacetCounter(main.memory, main.facets[key], this.forwardOf(key));
+      this.globalCounts[key] = Int32Array.from(main.facets[key].counts);
     }
     const rankOf = (order: Uint32Array) => {
       const rank = new Uint32Array(main.count);
@@ -264,12 +268,13 @@ export class SearchIndex {
     bits.remove(this.live, doc);
     if (doc < this.main.count) {
       this.liveMain--;
-      for (const [key, counts] of Object.entries(this.globalForward) as Array<[FacetKey, Int32Array]>) {
-        const forward = this.main.forward[key]!;
-        for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) counts[forward.values[p]!]!--;
+      for (const key of FACET_KEYS)
+        for (const value of this.counters[key].valuesOf(doc)) this.globalCounts[key][value]!--;
+      for (const precount of this.precounts.values()) {
+        if (!this.mainDocHas(precount.range, doc)) continue;
+        this.forgetPrecounted(precount.vectors, doc);
+        precount.size--;
       }
-      for (const { range, vectors } of this.precounts.values())
-        if (this.mainDocHas(range, doc)) this.forgetPrecounted(vectors, doc);
     }
     this.docOfId[id] = -1;
     this.liveCount--;
@@ -281,7 +286,9 @@ export class SearchIndex {
     this.forgetRecent();
     const doc = this.docCount;
     if (bits.wordsFor(doc + 1) > this.live.length) {
-      const grown = new Uint32Array(this.live.length * 2);
+      // Up to the width query sets have room for in the index memory first, then doubling.
+      const room = this.memory.setWords;
+      const grown = new Uint32Array(this.live.length < room ? room : this.live.length * 2);
       grown.set(this.live);
       this.live = grown;
     }
@@ -348,8 +355,30 @@ export class SearchIndex {
 
   // ---- term sets -----------------------------------------------------------------------------
 
+  /** Where query sets live and the kernels that combine and count them (ADR 074). */
+  private get memory(): IndexMemory {
+    return this.main.memory;
+  }
+
   private empty(): Bitset {
-    return new Uint32Array(this.words);
+    return this.memory.empty(this.words);
+  }
+
+  /** Runs `work` with query sets from the index memory, given back when it returns (none may escape). */
+  private withSets<T>(work: () => T): T {
+    const mark = this.memory.mark();
+    try {
+      return work();
+    } finally {
+      this.memory.release(mark);
+    }
+  }
+
+  /** out |= titles holding key `k` of a table. */
+  private orKey(table: PostingTable, k: number, out: Bitset): void {
+    const bitmap = bitmapOf(table, k);
+    if (bitmap) this.memory.or(out, bitmap);
+    else orKeyInto(table, k, out);
   }
 
   /** Documents (live or not) holding a query term in any of some groups, ORed into `out`. */
@@ -358,7 +387,7 @@ export class SearchIndex {
     const [from, to] = query.prefix ? prefixRange(terms, query.term) : exactRange(terms, query.term);
     for (const group of groups) {
       const table = this.main.postings[group];
-      for (let k = from; k < to; k++) if (table.counts[k]! > 0) orKeyInto(table, k, out);
+      for (let k = from; k < to; k++) if (table.counts[k]! > 0) this.orKey(table, k, out);
       const delta = this.deltaTerms[group];
       if (delta.size === 0) continue;
       if (query.prefix) {
@@ -381,8 +410,9 @@ export class SearchIndex {
   /** Live documents holding every term in the field's groups (none for no terms, as in SQL). */
   private clauseSet(clause: SearchClause, cache: Map<string, Bitset>): Bitset {
     if (clause.terms.length === 0) return this.empty();
-    const out = this.live.slice();
-    for (const term of clause.terms) bits.andInto(out, this.termSet(FIELD_GROUPS[clause.field], term, cache));
+    const out = this.memory.copy(this.live);
+    for (const term of clause.terms)
+      this.memory.and(out, this.termSet(FIELD_GROUPS[clause.field], term, cache));
     return out;
   }
 
@@ -393,14 +423,14 @@ export class SearchIndex {
       const current = this.clauseSet(clause, cache);
       if (!result) {
         if (clause.operator === 'not') {
-          result = this.live.slice();
-          bits.andNotInto(result, current);
+          result = this.memory.copy(this.live);
+          this.memory.andNot(result, current);
         } else result = current;
-      } else if (clause.operator === 'or') bits.orInto(result, current);
-      else if (clause.operator === 'not') bits.andNotInto(result, current);
-      else bits.andInto(result, current);
+      } else if (clause.operator === 'or') this.memory.or(result, current);
+      else if (clause.operator === 'not') this.memory.andNot(result, current);
+      else this.memory.and(result, current);
     }
-    return result ?? this.live.slice();
+    return result ?? this.memory.copy(this.live);
   }
 
   private filterSet(type: FacetType, values: readonly string[]): Bitset {
@@ -420,7 +450,7 @@ export class SearchIndex {
     const table = this.main.facets[type];
     for (const value of new Set(values)) {
       const k = findKey(keys, value);
-      if (k >= 0) orKeyInto(table, k, out);
+      if (k >= 0) this.orKey(table, k, out);
       for (const doc of this.deltaFacets[type].get(value) ?? []) bits.add(out, doc);
     }
     return out;
@@ -465,35 +495,34 @@ export class SearchIndex {
       if (stop()) break;
       const query = queries[0]!;
       const range = query.prefix ? prefixRange(main.terms, term) : exactRange(main.terms, term);
-      this.precounts.set(precountKey(query), { range, vectors: this.countMainFacets(query) });
+      this.precounts.set(precountKey(query), { query, range, ...this.countMainFacets(query) });
       done++;
     }
     return done;
   }
 
-  /** Per facet type, the live main titles holding a query term in any field, per value. */
-  private countMainFacets(query: QueryTerm): Map<FacetKey, Int32Array> {
+  /** Per facet type, the live main titles holding a query term in any field, per value; and how many. */
+  private countMainFacets(query: QueryTerm): Pick<Precount, 'vectors' | 'size'> {
     const { main } = this;
-    const set = this.empty();
-    // Changed titles in the set are ignored by the counts below: they are counted apart.
-    this.orTermInto(FIELD_GROUPS.any, query, set);
-    bits.andInto(set, this.live);
-    const words = nonEmptyWords(set);
     const vectors = new Map<FacetKey, Int32Array>();
-    for (const key of FACET_KEYS) {
-      const values = main.facetValues[key].length;
-      if (values === 0) continue;
-      const vector = new Int32Array(values);
-      const forward = this.forwardOf(key);
-      if (forward) addForward(forward, set, main.count, vector, 1);
-      else for (let v = 0; v < values; v++) vector[v] = countKeyIn(main.facets[key], v, set, words);
-      vectors.set(key, vector);
-    }
-    return vectors;
+    return this.withSets(() => {
+      const set = this.memory.copy(this.live);
+      const holding = this.empty();
+      // Changed titles in the set are ignored by the counts below: they are counted apart.
+      this.orTermInto(FIELD_GROUPS.any, query, holding);
+      this.memory.and(set, holding);
+      const placed = this.memory.place(set);
+      for (const key of FACET_KEYS) {
+        const values = main.facetValues[key].length;
+        if (values === 0) continue;
+        vectors.set(key, this.counters[key].count(placed, null)[0]);
+      }
+      return { vectors, size: this.memory.countRange(placed, 0, main.count) };
+    });
   }
 
-  /** The document → values list a many-valued facet type is counted from (few-valued ones use bitmaps). */
-  private forwardOf(type: FacetKey): ForwardList | undefined {
+  /** The document → values list a many-valued facet type is counted from (few-valued ones use postings). */
+  private forwardOf(type: FacetKey) {
     return SMALL_FACETS.has(type) ? undefined : this.main.forward[type];
   }
 
@@ -506,22 +535,33 @@ export class SearchIndex {
 
   /** Takes a main title that leaves the index out of a frequent word's counts. */
   private forgetPrecounted(vectors: Map<FacetKey, Int32Array>, doc: number): void {
-    for (const [key, vector] of vectors) {
-      const forward = this.forwardOf(key);
-      if (forward) {
-        for (let p = forward.offsets[doc]!; p < forward.offsets[doc + 1]!; p++) vector[forward.values[p]!]!--;
-      } else {
-        for (let v = 0; v < vector.length; v++) if (keyHas(this.main.facets[key], v, doc)) vector[v]!--;
-      }
-    }
+    for (const [key, vector] of vectors)
+      for (const value of this.counters[key].valuesOf(doc)) vector[value]!--;
   }
 
-  /** The precounted facets when a request is one frequent word alone (in any field, no date limit). */
-  private precountedFor(request: SearchRequest): Map<FacetKey, Int32Array> | undefined {
+  /**
+   * Precounted facets for a request of one word alone (in any field, no date limit): the word's
+   * own, or, for a prefix (the field's last word as typed), the most frequent precounted word
+   * it covers, with the matches that word leaves out (`rest`, still to be counted).
+   */
+  private precountedFor(request: SearchRequest, matched: Bitset): PrecountUse | undefined {
     if (this.precounts.size === 0 || request.clauses.length !== 1 || request.acquiredSince) return undefined;
     const [clause] = request.clauses;
     if (clause!.field !== 'any' || clause!.operator === 'not' || clause!.terms.length !== 1) return undefined;
-    return this.precounts.get(precountKey(clause!.terms[0]!))?.vectors;
+    const query = clause!.terms[0]!;
+    const own = this.precounts.get(precountKey(query));
+    if (own) return { vectors: own.vectors, rest: null };
+    if (!query.prefix) return undefined;
+    const [from, to] = prefixRange(this.main.terms, query.term);
+    let widest: Precount | undefined;
+    for (const precount of this.precounts.values()) {
+      const [start, end] = precount.range;
+      if (start >= from && end <= to && (!widest || precount.size > widest.size)) widest = precount;
+    }
+    if (!widest) return undefined;
+    const rest = this.memory.copy(matched);
+    this.memory.andNot(rest, this.termSet(FIELD_GROUPS.any, widest.query));
+    return { vectors: widest.vectors, rest };
   }
 
   /**
@@ -566,7 +606,7 @@ export class SearchIndex {
     const key = requestKey(request);
     const kept = this.recentResults.get(key);
     if (kept) return kept;
-    const result = this.answer(request);
+    const result = this.withSets(() => this.answer(request));
     this.recentResults.set(key, result);
     return result;
   }
@@ -574,14 +614,14 @@ export class SearchIndex {
   private answer(request: SearchRequest): SearchResult {
     const cache = new Map<string, Bitset>();
     const matched = this.matchSet(request.clauses, cache);
-    if (request.acquiredSince) bits.andInto(matched, this.acquiredSet(request.acquiredSince));
+    if (request.acquiredSince) this.memory.and(matched, this.acquiredSet(request.acquiredSince));
     const filtered = Object.entries(request.filters ?? {}).filter(
       (entry): entry is [FacetType, readonly string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
     );
     const filterSets = new Map(filtered.map(([type, values]) => [type, this.filterSet(type, values)]));
-    const result = matched.slice();
-    for (const set of filterSets.values()) bits.andInto(result, set);
-    const total = bits.count(result);
+    const result = this.memory.copy(matched);
+    for (const set of filterSets.values()) this.memory.and(result, set);
+    const total = this.memory.count(result);
 
     const facets = this.cachedFacets(request, matched, () =>
       this.countFacets(request, matched, result, filterSets),
@@ -611,8 +651,7 @@ export class SearchIndex {
     matched: Bitset,
     count: () => SearchResult['facets'],
   ): SearchResult['facets'] {
-    if (!request.facets?.length || countRange(matched, 0, this.docCount) < this.facetCacheFrom)
-      return count();
+    if (!request.facets?.length || this.memory.count(matched) < this.facetCacheFrom) return count();
     const key = requestKey({ ...request, sort: undefined, page: { offset: 0, limit: 0 } });
     const kept = this.facetCache.get(key);
     if (kept) return kept;
@@ -630,38 +669,59 @@ export class SearchIndex {
     const facets: FacetCounts = {};
     if (!request.facets?.length) return facets; // nothing to count, nothing to keep
     const facetLimit = Math.max(1, Math.floor(request.facetLimit ?? DEFAULT_FACET_LIMIT));
-    const counting = new CountingSets(matched, this.main.count);
-    const precounted = this.precountedFor(request);
-    const recent = precounted ? null : this.recentUnfilteredFor(request, counting);
-    for (const type of new Set(request.facets ?? [])) {
-      let base = result;
-      if (filterSets.has(type)) {
-        base = matched.slice();
-        for (const [other, set] of filterSets) if (other !== type) bits.andInto(base, set);
+    return this.withSets(() => {
+      const counting = new CountingSets(this.memory, this.main.count, matched);
+      counting.placed(result);
+      // The titles that do not match, when they are fewer, and the matches the filters leave out,
+      // when they are fewer than the filtered matches (see countFacet): shared by every type.
+      const matchedCount = counting.count(matched);
+      const complement = matchedCount > this.liveMain / 2 ? counting.complement(this.live) : undefined;
+      if (result !== matched && counting.count(result) > matchedCount / 2)
+        counting.placed(counting.outside(result));
+      let precounted = this.precountedFor(request, matched);
+      // A prefix's precount helps when the matches its word leaves out are fewer than the titles
+      // counted otherwise.
+      if (
+        precounted?.rest &&
+        counting.count(precounted.rest) > Math.min(matchedCount, this.liveMain - matchedCount)
+      )
+        precounted = undefined;
+      const recent = precounted && !precounted.rest ? null : this.recentUnfilteredFor(request, counting);
+      for (const type of new Set(request.facets ?? [])) {
+        counting.scope(() => {
+          let base = result;
+          if (filterSets.has(type)) {
+            base = this.memory.copy(matched);
+            for (const [other, set] of filterSets) if (other !== type) this.memory.and(base, set);
+          }
+          const limit = UNCUT.has(type) ? Number.POSITIVE_INFINITY : facetLimit;
+          if (type === 'Y') facets[type] = this.countYears(base, counting);
+          else {
+            const known = (precounted?.rest ? undefined : precounted?.vectors.get(type)) ?? recent?.get(type);
+            const partial = precounted?.rest
+              ? { counts: precounted.vectors.get(type), rest: precounted.rest }
+              : undefined;
+            const keep =
+              recent && !known
+                ? (counts: Int32Array) => this.keepUnfiltered(recent, type, counts)
+                : undefined;
+            facets[type] = this.countFacet(type, base, counting, { complement, limit, known, partial, keep });
+          }
+        });
       }
-      const limit = UNCUT.has(type) ? Number.POSITIVE_INFINITY : facetLimit;
-      if (type === 'Y') facets[type] = this.countYears(base, matched);
-      else {
-        const known = precounted?.get(type) ?? recent?.get(type);
-        const keep =
-          recent && !known ? (counts: Int32Array) => this.keepUnfiltered(recent, type, counts) : undefined;
-        facets[type] = this.countFacet(type, base, counting, limit, known, keep);
-      }
-    }
-    return facets;
+      return facets;
+    });
   }
 
-  /** Per year: titles in `base` (every other filter) and in `matched` (no filter); years in `matched` only. */
-  private countYears(base: Bitset, matched: Bitset): FacetCount[] {
+  /** Per year: titles in `base` (every other filter) and in the matches (no filter); years in the matches only. */
+  private countYears(base: Bitset, sets: CountingSets): FacetCount[] {
+    const { matched } = sets;
+    const unfiltered = sets.countRanges(matched, this.yearStarts);
+    const filtered = base === matched ? unfiltered : sets.countRanges(base, this.yearStarts);
     const byYear = new Map<number, [number, number]>();
     for (let i = 0; i < this.yearValues.length; i++) {
       const year = this.yearValues[i]!;
-      if (year === NO_YEAR) continue;
-      const from = this.yearStarts[i]!;
-      const to = this.yearStarts[i + 1]!;
-      const unfiltered = countRange(matched, from, to);
-      if (unfiltered > 0)
-        byYear.set(year, [base === matched ? unfiltered : countRange(base, from, to), unfiltered]);
+      if (year !== NO_YEAR && unfiltered[i]! > 0) byYear.set(year, [filtered[i]!, unfiltered[i]!]);
     }
     this.forEachDelta(matched, (doc) => {
       const year = this.deltaDoc(doc).year;
@@ -685,56 +745,50 @@ export class SearchIndex {
     type: FacetKey,
     base: Bitset,
     sets: CountingSets,
-    limit: number,
-    precounted: Int32Array | undefined,
-    keep?: (counts: Int32Array) => void,
+    how: {
+      complement: Bitset | undefined;
+      limit: number;
+      /** The matches' counts over the main segment, when known (a frequent word's, a recent search's). */
+      known: Int32Array | undefined;
+      /** Counts of part of the matches (a word a prefix covers), and the matches left to count. */
+      partial: { counts: Int32Array | undefined; rest: Bitset } | undefined;
+      /** Takes the matches' counts, when they were counted. */
+      keep: ((counts: Int32Array) => void) | undefined;
+    },
   ): FacetCount[] {
+    const { complement, limit, known, partial, keep } = how;
     const { matched } = sets;
     const keys = this.main.facetValues[type];
-    const mainCount = this.main.count;
-    const forward = this.forwardOf(type);
-    let unfiltered: Int32Array;
-    let total: Int32Array;
-    if (forward && keys.length > 0) {
-      // Many values (names, subjects): walk the matching titles once instead of every value, or
-      // the titles that do not match when they are fewer (counts over the catalogue minus them).
-      const matchedCount = sets.count(matched);
-      if (precounted) unfiltered = precounted.slice();
-      else if (matchedCount > this.liveMain / 2) {
-        unfiltered = this.globalForward[type]!.slice();
-        const rest = this.live.slice();
-        bits.andNotInto(rest, matched);
-        addForward(forward, rest, mainCount, unfiltered, -1);
-      } else {
-        unfiltered = new Int32Array(keys.length);
-        addForward(forward, matched, mainCount, unfiltered, 1);
-      }
-      total = unfiltered;
-      if (base !== matched) {
-        const baseCount = sets.count(base);
-        if (baseCount <= matchedCount - baseCount) {
-          total = new Int32Array(keys.length);
-          addForward(forward, base, mainCount, total, 1);
-        } else {
-          total = unfiltered.slice();
-          const outside = matched.slice();
-          bits.andNotInto(outside, base);
-          addForward(forward, outside, mainCount, total, -1);
-        }
-      }
-    } else {
-      const table = this.main.facets[type];
-      unfiltered = new Int32Array(keys.length);
-      total = base === matched ? unfiltered : new Int32Array(keys.length);
-      const matchedWords = sets.words(matched);
-      const baseWords = sets.words(base);
-      for (let k = 0; k < keys.length; k++) {
-        if (table.counts[k] === 0) continue;
-        unfiltered[k] = precounted ? precounted[k]! : countKeyIn(table, k, matched, matchedWords);
-        if (total !== unfiltered && unfiltered[k]! > 0) total[k] = countKeyIn(table, k, base, baseWords);
-      }
+    // What is counted (ADR 074): the matches, or the live titles that do not match when they are
+    // fewer (the catalogue's counts minus theirs), or the matches a precounted word leaves out,
+    // unless known; and the matches with the other filters, or the matches those leave out when
+    // they are fewer. Both in one pass.
+    const counted: Bitset[] = [];
+    if (!known) counted.push(partial ? partial.rest : (complement ?? matched));
+    let filtered: { set: Bitset; outside: boolean } | null = null;
+    if (base !== matched) {
+      const baseCount = sets.count(base);
+      filtered =
+        baseCount <= sets.count(matched) - baseCount
+          ? { set: base, outside: false }
+          : { set: sets.outside(base), outside: true };
+      counted.push(filtered.set);
     }
-    if (keep && !precounted) keep(unfiltered.slice());
+    const counts =
+      counted.length > 0 && keys.length > 0
+        ? this.counters[type].count(sets.placed(counted[0]!), counted[1] ? sets.placed(counted[1]) : null)
+        : [new Int32Array(keys.length), new Int32Array(keys.length)];
+    let unfiltered: Int32Array;
+    if (known) unfiltered = known.slice();
+    else if (partial) unfiltered = plus(partial.counts ?? new Int32Array(keys.length), counts[0]!);
+    else if (complement) unfiltered = minus(this.globalCounts[type], counts[0]!);
+    else unfiltered = counts[0]!;
+    let total = unfiltered;
+    if (filtered) {
+      const filteredCounts = counts[counted.length - 1]!;
+      total = filtered.outside ? minus(unfiltered, filteredCounts) : filteredCounts;
+    }
+    keep?.(unfiltered.slice());
     // Changed titles, beside the main segment: added to their values, or values of their own.
     const deltaOnly: FacetCount[] = [];
     for (const [value, docs] of this.deltaFacets[type]) {
@@ -823,39 +877,67 @@ export class SearchIndex {
     }
   }
 
-  /** The same order between two main documents, from the precomputed ranks (no string compares). */
-  private mainComparator(sort: SearchSort): (a: number, b: number) => number {
+  /**
+   * Main documents in a sort's order, from the precomputed ranks: numbers sorted as numbers (a
+   * typed array's own sort, no comparator calls), then read back through the order they rank in.
+   */
+  private sortMain(docs: readonly number[], sort: SearchSort): number[] {
     const { main } = this;
     const desc = sort.descending === true;
+    const sorted = (key: (doc: number) => number) => {
+      const keys = new Float64Array(docs.length);
+      for (let i = 0; i < docs.length; i++) keys[i] = key(docs[i]!);
+      return keys.sort();
+    };
+    const through = (order: Uint32Array, ranks: Float64Array) => Array.from(ranks, (rank) => order[rank]!);
     switch (sort.key) {
-      case 'title':
-        return desc
-          ? (a, b) => this.titleRank[b]! - this.titleRank[a]!
-          : (a, b) => this.titleRank[a]! - this.titleRank[b]!;
-      case 'author':
-        return (a, b) => {
-          // Titles without an author rank last in authorOrder, from authorNullStart on.
-          const na = this.authorRank[a]! >= this.authorNullStart ? 1 : 0;
-          const nb = this.authorRank[b]! >= this.authorNullStart ? 1 : 0;
-          if (na !== nb) return na - nb;
-          return desc ? this.authorRank[b]! - this.authorRank[a]! : this.authorRank[a]! - this.authorRank[b]!;
-        };
+      case 'title': {
+        const ordered = through(
+          main.titleOrder,
+          sorted((doc) => this.titleRank[doc]!),
+        );
+        return desc ? ordered.reverse() : ordered;
+      }
+      case 'author': {
+        const ordered = through(
+          main.authorOrder,
+          sorted((doc) => this.authorRank[doc]!),
+        );
+        if (!desc) return ordered;
+        // Titles without an author stay last, either way.
+        const named = ordered.filter((doc) => this.authorRank[doc]! < this.authorNullStart);
+        const unnamed = ordered.filter((doc) => this.authorRank[doc]! >= this.authorNullStart);
+        return [...named.reverse(), ...unnamed.reverse()];
+      }
       case 'year':
-        if (desc) return (a, b) => a - b;
-        return (a, b) => {
-          const x = main.years[a]!;
-          const y = main.years[b]!;
-          if (x === y) return a - b;
-          if (x === NO_YEAR) return 1;
-          if (y === NO_YEAR) return -1;
-          return x - y;
-        };
-      case 'type':
-        return (a, b) =>
-          (desc ? main.types[b]! - main.types[a]! : 0) || this.typeRank[a]! - this.typeRank[b]!;
+        if (desc) return Array.from(sorted((doc) => doc));
+        // Year ascending (titles without one last), then the static order; year + 32768 fits 16 bits.
+        return Array.from(
+          sorted((doc) => (main.years[doc] === NO_YEAR ? 65536 : main.years[doc]! + 32768) * 2 ** 32 + doc),
+          (key) => key % 2 ** 32,
+        );
+      case 'type': {
+        const ordered = through(
+          main.typeOrder,
+          sorted((doc) => this.typeRank[doc]!),
+        );
+        if (!desc) return ordered;
+        // Types descending, each type's titles still by title.
+        const byType: number[][] = [];
+        for (const doc of ordered) {
+          if (byType.length === 0 || main.types[byType.at(-1)![0]!] !== main.types[doc]) byType.push([]);
+          byType.at(-1)!.push(doc);
+        }
+        return byType.reverse().flat();
+      }
       case 'id':
-      default:
-        return desc ? (a, b) => main.ids[b]! - main.ids[a]! : (a, b) => main.ids[a]! - main.ids[b]!;
+      default: {
+        const ordered = Array.from(
+          sorted((doc) => main.ids[doc]!),
+          (id) => this.docOfId[id]!,
+        );
+        return desc ? ordered.reverse() : ordered;
+      }
     }
   }
 
@@ -914,7 +996,7 @@ export class SearchIndex {
         if (doc >= mainCount) return false;
         mainDocs.push(doc);
       });
-      mainDocs.sort(this.mainComparator(sort));
+      mainDocs = this.sortMain(mainDocs, sort);
       mainDocs.length = Math.min(mainDocs.length, wanted);
     } else mainDocs = this.walk(set, this.walks(sort), wanted);
     if (deltaDocs.length === 0) return mainDocs;
@@ -969,31 +1051,26 @@ export class SearchIndex {
       const docs: number[] = [];
       for (const tier of single) {
         if (docs.length >= wanted) break;
-        const size = bits.count(tier);
+        const size = this.memory.count(tier);
         if (size > 0)
           for (const doc of this.ordered(tier, size, { key: 'id' }, wanted - docs.length)) docs.push(doc);
       }
       return docs;
     }
     const slices: Bitset[] = [];
+    // Two sets the carries pass through, reused for every term.
+    let carry = this.empty();
+    let next = this.empty();
     const addWeighted = (members: Bitset, weight: number) => {
-      let carry: Bitset = members.slice();
-      bits.andInto(carry, result);
+      carry.set(members);
+      this.memory.and(carry, result);
       for (let digit = Math.log2(weight); ; digit++) {
         const slice = (slices[digit] ??= this.empty());
-        let any = 0;
-        const next = this.empty();
-        for (let i = 0; i < slice.length; i++) {
-          const c = carry[i]!;
-          if (c === 0) continue;
-          next[i] = slice[i]! & c;
-          slice[i] = slice[i]! ^ c;
-          any |= next[i]!;
-        }
-        if (any === 0) break;
-        carry = next;
+        if (!this.memory.carryAdd(slice, carry, next)) break;
+        [carry, next] = [next, carry];
       }
     };
+    const members = this.empty();
     for (const clause of clauses) {
       if (clause.operator === 'not') continue;
       for (const term of clause.terms) {
@@ -1005,14 +1082,16 @@ export class SearchIndex {
         // Best field first: each title counts once, at the highest weight it matches.
         const seen = this.empty();
         for (const group of ['A', 'B', 'C', 'D'] as const) {
-          const members = this.termSet([group], term, cache).slice();
-          bits.andNotInto(members, seen);
+          members.set(this.termSet([group], term, cache));
+          this.memory.andNot(members, seen);
           addWeighted(members, RELEVANCE_WEIGHTS[group]);
-          bits.orInto(seen, members);
+          this.memory.or(seen, members);
         }
       }
     }
-    const remaining = result.slice();
+    const remaining = this.memory.copy(result);
+    // Two sets the narrowing alternates between.
+    const spare = [this.empty(), this.empty()] as const;
     const docs: number[] = [];
     while (docs.length < wanted) {
       // The best (or worst) score among what is left: digit by digit from the top.
@@ -1020,15 +1099,16 @@ export class SearchIndex {
       for (let digit = slices.length - 1; digit >= 0; digit--) {
         const slice = slices[digit];
         if (!slice) continue; // no score has this digit set
-        const narrowed = tier.slice();
-        if (ascending) bits.andNotInto(narrowed, slice);
-        else bits.andInto(narrowed, slice);
-        if (!isEmpty(narrowed)) tier = narrowed;
+        const narrowed = tier === spare[0] ? spare[1] : spare[0];
+        narrowed.set(tier);
+        if (ascending) this.memory.andNot(narrowed, slice);
+        else this.memory.and(narrowed, slice);
+        if (!this.memory.isEmpty(narrowed)) tier = narrowed;
       }
-      const size = bits.count(tier);
+      const size = this.memory.count(tier);
       if (size === 0) break;
       for (const doc of this.ordered(tier, size, { key: 'id' }, wanted - docs.length)) docs.push(doc);
-      bits.andNotInto(remaining, tier);
+      this.memory.andNot(remaining, tier);
     }
     return docs;
   }
@@ -1060,8 +1140,11 @@ export class SearchIndex {
       }
     }
     const docs = bits.toArray(result);
-    const score = new Map<number, number>();
-    for (const doc of docs) {
+    // Points and id packed in one number (points × 2³² + id; ids are below 2³¹), so that a
+    // numeric sort of a typed array orders them: no comparator calls.
+    const keys = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
       let points = 0;
       for (const sets of scoring) {
         for (const [set, weight] of sets) {
@@ -1070,11 +1153,12 @@ export class SearchIndex {
           break;
         }
       }
-      score.set(doc, points);
+      keys[i] = (ascending ? points : MOST_POINTS - points) * 2 ** 32 + this.idOf(doc);
     }
-    const sign = ascending ? 1 : -1;
-    docs.sort((a, b) => sign * (score.get(a)! - score.get(b)!) || this.idOf(a) - this.idOf(b));
-    return docs.slice(0, wanted);
+    keys.sort();
+    const best: number[] = [];
+    for (let i = 0; i < keys.length && i < wanted; i++) best.push(this.docOfId[keys[i]! % 2 ** 32]!);
+    return best;
   }
 
   /**
@@ -1102,12 +1186,12 @@ export class SearchIndex {
       const all: Bitset[] = [];
       for (const group of ['A', 'B', 'C', 'D'] as const) {
         const members = this.termSet([group], term, cache);
-        const tier = members.slice();
-        bits.andInto(tier, result);
-        bits.andNotInto(tier, seen);
+        const tier = this.memory.copy(members);
+        this.memory.and(tier, result);
+        this.memory.andNot(tier, seen);
         if (!ascending) yield tier;
         else all.push(tier);
-        bits.orInto(seen, members);
+        this.memory.or(seen, members);
       }
       for (let i = all.length - 1; i >= 0; i--) yield all[i]!;
     }.call(this);
@@ -1121,12 +1205,16 @@ export class SearchIndex {
    * the words before it narrow the candidates (autocomplete for titles, authors and subjects).
    */
   complete(text: string, field: SuggestionField, limit: number): Suggestion[] {
+    return this.withSets(() => this.completions(text, field, limit));
+  }
+
+  private completions(text: string, field: SuggestionField, limit: number): Suggestion[] {
     const terms = tokenizeQuery(text);
     const last = terms.at(-1);
     if (!last || /\s$/u.test(text)) return [];
     const groups = SUGGESTION_FIELDS[field];
-    const context = this.live.slice();
-    for (const term of terms.slice(0, -1)) bits.andInto(context, this.termSet(groups, term));
+    const context = this.memory.copy(this.live);
+    for (const term of terms.slice(0, -1)) this.memory.and(context, this.termSet(groups, term));
     const [from, to] = prefixRange(this.main.terms, last.term);
     const frequency = new Map<string, number>();
     for (let k = from; k < to; k++) {
@@ -1147,7 +1235,9 @@ export class SearchIndex {
       .join(' ');
     const suggestions: Suggestion[] = [];
     for (const [term] of candidates) {
-      const count = bits.countAnd(this.termSet(groups, { term, prefix: false }), context);
+      const count = this.withSets(() =>
+        this.memory.countAnd(this.termSet(groups, { term, prefix: false }), context),
+      );
       if (count === 0) continue;
       const word = this.displayOf(term);
       suggestions.push({ text: prefixText ? `${prefixText} ${word}` : word, count });
@@ -1168,9 +1258,11 @@ export class SearchIndex {
   }
 
   private countTerms(groups: readonly TermGroup[], terms: readonly QueryTerm[]): number {
-    const set = this.live.slice();
-    for (const term of terms) bits.andInto(set, this.termSet(groups, term));
-    return bits.count(set);
+    return this.withSets(() => {
+      const set = this.memory.copy(this.live);
+      for (const term of terms) this.memory.and(set, this.termSet(groups, term));
+      return this.memory.count(set);
+    });
   }
 
   /**
@@ -1239,8 +1331,6 @@ export class SearchIndex {
   }
 }
 
-/** into[value] += sign for every value of every main-segment member of `set`. */
-/** A query term as precounts are keyed: the word, marked when it also finds longer words. */
 /** One key for requests that ask the same: filters and facet types in any order, defaults spelled out. */
 function requestKey(request: SearchRequest): string {
   const filters = Object.entries(request.filters ?? {})
@@ -1258,8 +1348,23 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
+/** A query term as precounts are keyed: the word, marked when it also finds longer words. */
 function precountKey(query: QueryTerm): string {
   return query.prefix ? `${query.term}*` : query.term;
+}
+
+/** a + b, value by value. */
+function plus(a: Int32Array, b: Int32Array): Int32Array {
+  const sum = new Int32Array(a.length);
+  for (let i = 0; i < a.length; i++) sum[i] = a[i]! + b[i]!;
+  return sum;
+}
+
+/** a - b, value by value. */
+function minus(a: Int32Array, b: Int32Array): Int32Array {
+  const difference = new Int32Array(a.length);
+  for (let i = 0; i < a.length; i++) difference[i] = a[i]! - b[i]!;
+  return difference;
 }
 
 function pushTo(map: DeltaPostings, key: string, doc: number): void {
@@ -1271,11 +1376,6 @@ function pushTo(map: DeltaPostings, key: string, doc: number): void {
 function exactRange(keys: readonly string[], term: string): [number, number] {
   const k = findKey(keys, term);
   return k < 0 ? [0, 0] : [k, k + 1];
-}
-
-function isEmpty(set: Bitset): boolean {
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) return false;
-  return true;
 }
 
 function merge(
@@ -1306,45 +1406,83 @@ function setRange(set: Bitset, from: number, to: number): void {
   }
 }
 
-/** Members of `set` in [from, to). */
-/** What the facet types of one search ask of the same sets, worked out once: sizes and non-empty words. */
+/**
+ * The sets one count works on, each placed in the index memory once (with its size) for the
+ * kernels; a facet type's own sets are given back when it is done (`scope`).
+ */
 class CountingSets {
   readonly matched: Bitset;
+  private readonly memory: IndexMemory;
   private readonly mainCount: number;
+  private readonly placements = new Map<Bitset, PlacedSet>();
   private readonly sizes = new Map<Bitset, number>();
-  private readonly wordLists = new Map<Bitset, Int32Array | null>();
+  private readonly differences = new Map<Bitset, Bitset>();
 
-  constructor(matched: Bitset, mainCount: number) {
-    this.matched = matched;
+  constructor(memory: IndexMemory, mainCount: number, matched: Bitset) {
+    this.memory = memory;
     this.mainCount = mainCount;
+    this.matched = matched;
+  }
+
+  placed(set: Bitset): PlacedSet {
+    let placed = this.placements.get(set);
+    if (!placed) this.placements.set(set, (placed = this.memory.place(set)));
+    return placed;
   }
 
   /** Members in the main segment. */
   count(set: Bitset): number {
     let size = this.sizes.get(set);
-    if (size === undefined) this.sizes.set(set, (size = countRange(set, 0, this.mainCount)));
+    if (size === undefined) this.sizes.set(set, (size = this.countRange(set, 0, this.mainCount)));
     return size;
   }
 
-  words(set: Bitset): Int32Array | null {
-    if (!this.wordLists.has(set)) this.wordLists.set(set, nonEmptyWords(set));
-    return this.wordLists.get(set)!;
+  /** Members in [from, to) of the main segment. */
+  countRange(set: Bitset, from: number, to: number): number {
+    return this.memory.countRange(this.placed(set), from, to);
   }
-}
 
-function countRange(set: Bitset, from: number, to: number): number {
-  if (from >= to) return 0;
-  const firstWord = from >>> 5;
-  const lastWord = (to - 1) >>> 5;
-  const headMask = ~0 << (from & 31);
-  const tailMask = (to & 31) === 0 ? ~0 : (1 << (to & 31)) - 1;
-  if (firstWord === lastWord) return popcount32(set[firstWord]! & headMask & tailMask);
-  let total = popcount32(set[firstWord]! & headMask);
-  for (let i = firstWord + 1; i < lastWord; i++) {
-    const word = set[i]!;
-    total += popcount32(word);
+  /** Members in each range [bounds[j], bounds[j + 1]) of the main segment. */
+  countRanges(set: Bitset, bounds: readonly number[]): Int32Array {
+    const at = this.memory.counters(0, bounds.length);
+    at.set(bounds);
+    const out = this.memory.counters(1, bounds.length - 1);
+    this.memory.countRanges(this.placed(set), at, out);
+    return out.slice();
   }
-  return total + popcount32(set[lastWord]! & tailMask);
+
+  /** The live titles that do not match. */
+  complement(live: Bitset): Bitset {
+    const rest = this.memory.copy(live);
+    this.memory.andNot(rest, this.matched);
+    this.placed(rest);
+    return rest;
+  }
+
+  /** The matches that are not in `base` (worked out once per base). */
+  outside(base: Bitset): Bitset {
+    let rest = this.differences.get(base);
+    if (!rest) {
+      rest = this.memory.copy(this.matched);
+      this.memory.andNot(rest, base);
+      this.differences.set(base, rest);
+    }
+    return rest;
+  }
+
+  /** Runs `count`, then forgets the sets it placed and gives their room back. */
+  scope(count: () => void): void {
+    const mark = this.memory.mark();
+    const before = new Set(this.placements.keys());
+    const differences = new Set(this.differences.keys());
+    try {
+      count();
+    } finally {
+      for (const set of this.placements.keys()) if (!before.has(set)) this.placements.delete(set);
+      for (const set of this.differences.keys()) if (!differences.has(set)) this.differences.delete(set);
+      this.memory.release(mark);
+    }
+  }
 }
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it exceeds `max`. */

@@ -1,18 +1,22 @@
 import { foldText } from '../../text/tokenizer.ts';
 import {
   compareCodePoints,
-  FACET_TYPES,
-  type FacetType,
+  FACET_KEYS,
+  type FacetKey,
   type IndexDocument,
   SMALL_FACETS,
   TERM_GROUPS,
   type TermGroup,
 } from './document.ts';
+import type { IndexMemory } from './kernels/index-memory.ts';
 import { PostingAccumulator, type PostingTable, sortKeys, U32Builder } from './postings.ts';
+import { placeSegment } from './segment-layout.ts';
 import { StringColumn } from './string-column.ts';
 
-export type FacetKey = Exclude<FacetType, 'Y'>;
-export const FACET_KEYS = FACET_TYPES.filter((type): type is FacetKey => type !== 'Y');
+export { FACET_KEYS, type FacetKey };
+
+/** Slots per title of a document → values list at most (see ForwardList). */
+const MOST_SLOTS = 8;
 
 /** `years` value of a title without a year. */
 export const NO_YEAR = -32768;
@@ -21,8 +25,19 @@ export const NO_DATE = -2147483648;
 /** `authorKeys` value of a title without an author (never produced by `normalizeHeading`). */
 export const NO_AUTHOR = '\u0001';
 
-/** Document → facet value numbers, for facet types with many values (names, subjects, ...). */
-export type ForwardList = { offsets: Uint32Array; values: Uint32Array };
+/**
+ * Document → facet values of a many-valued type (names, subjects...), for the values without a
+ * bitmap (those in fewer than 1 title in 32), which are counted title by title (ADR 074): `k`
+ * slots per title, the unused ones holding the spare value number (the number of values, a
+ * counter nobody reads), so counting a title has no branch on how many values it has; the
+ * values of the few titles with more than `k` are (title, value) pairs past the slots.
+ */
+export type ForwardList = {
+  k: number;
+  slots: Uint32Array;
+  extraDocs: Uint32Array;
+  extraValues: Uint32Array;
+};
 
 /**
  * The immutable bulk of the index, numbered in static-rank order (year descending, then title
@@ -56,7 +71,12 @@ export type MainSegment = {
   facetLabels: Record<FacetKey, string[]>;
   /** The outbox position the segment reflects. */
   seq: number;
+  /** Where every array above lives, with the kernels that count over them (ADR 074). */
+  memory: IndexMemory;
 };
+
+/** A segment as built, before its arrays move into an index memory. */
+export type SegmentArrays = Omit<MainSegment, 'memory'>;
 
 const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
@@ -184,19 +204,18 @@ export class SegmentBuilder {
       const sorted = sortKeys([...this.facetIds[key].keys()]);
       facetValues[key] = sorted.keys;
       facetLabels[key] = sorted.keys.map((code) => this.facetLabels[key].get(code) ?? '');
-      facets[key] = this.facetPostings[key].finish(sorted.rankOfId, sorted.keys.length, count);
+      // Few-valued types (work type, language, library...) keep a bitmap for every value in 1
+      // title in 256 or more: 128-bit popcounts beat reading their postings one by one.
+      const denseFrom = SMALL_FACETS.has(key) ? 256 : 32;
+      facets[key] = this.facetPostings[key].finish(sorted.rankOfId, sorted.keys.length, count, denseFrom);
       const list = this.forward[key];
-      if (list) {
-        const values = list.values.toArray();
-        for (let i = 0; i < values.length; i++) values[i] = sorted.rankOfId[values[i]!]!;
-        forward[key] = { offsets: Uint32Array.from(list.offsets), values };
-      }
+      if (list) forward[key] = sparseForward(list, sorted.rankOfId, facets[key].denseSlot);
     }
     const ids = new Int32Array(this.ids.toArray());
     const years = Int16Array.from(this.years);
     const types = Int32Array.from(this.types);
     const orders = sortOrders(ids, this.titleKeys, this.authorKeys, types);
-    return {
+    return placeSegment({
       count,
       ids,
       years,
@@ -213,10 +232,55 @@ export class SegmentBuilder {
       forward,
       facetLabels,
       seq,
-    };
+    });
   }
 }
 
+/**
+ * A facet type's slotted document → values list in final value numbers (see ForwardList), with
+ * only the values without a bitmap; none at all when every value has one. `k` is the fewest
+ * slots that leave at most 1 title in 16 with values past them.
+ */
+function sparseForward(
+  list: { offsets: number[]; values: U32Builder },
+  rankOfId: Uint32Array,
+  denseSlot: Int32Array,
+): ForwardList | undefined {
+  const count = list.offsets.length - 1;
+  const spare = denseSlot.length;
+  const valuesOf = (doc: number) => {
+    const held: number[] = [];
+    for (let p = list.offsets[doc]!; p < list.offsets[doc + 1]!; p++) {
+      const value = rankOfId[list.values.get(p)]!;
+      if (denseSlot[value]! < 0) held.push(value);
+    }
+    return held;
+  };
+  const titlesWith = new Array<number>(MOST_SLOTS + 2).fill(0);
+  let any = false;
+  for (let doc = 0; doc < count; doc++) {
+    const n = valuesOf(doc).length;
+    titlesWith[Math.min(n, MOST_SLOTS + 1)]!++;
+    any ||= n > 0;
+  }
+  if (!any) return undefined;
+  let k = 0;
+  let beyond = count - titlesWith[0]!;
+  while (k < MOST_SLOTS && beyond > count / 16) beyond -= titlesWith[++k]!;
+  const slots = new Uint32Array(count * k).fill(spare);
+  const extraDocs = new U32Builder();
+  const extraValues = new U32Builder();
+  for (let doc = 0; doc < count; doc++) {
+    valuesOf(doc).forEach((value, i) => {
+      if (i < k) slots[doc * k + i] = value;
+      else {
+        extraDocs.push(doc);
+        extraValues.push(value);
+      }
+    });
+  }
+  return { k, slots, extraDocs: extraDocs.toArray(), extraValues: extraValues.toArray() };
+}
 /** Ranks of strings by code point (equal strings share a rank), so sorts compare numbers. */
 function ranksOf(keys: readonly string[]): Uint32Array {
   const distinct = [...new Set(keys)].sort(compareCodePoints);
