@@ -24,6 +24,7 @@ import {
 import { compareFacetCounts, FacetCounter, listedValues } from './facet-counting.ts';
 import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
 import { LruMap } from '../search/lru-map.ts';
+import { sortByBucket, sortByKey } from './radix-sort.ts';
 import { bitmapOf, findKey, keyHas, orKeyInto, type PostingTable, prefixRange } from './postings.ts';
 import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
 
@@ -66,8 +67,16 @@ export type Suggestion = { text: string; count: number };
 
 type DeltaPostings = Map<string, number[]>;
 
-/** A frequent word's precounted facets (see SearchIndex.precounts). */
+/** Fields whose one-word searches get precounted facets: the search field's, and names, subjects, titles. */
+const PRECOUNT_FIELDS = ['any', 'author', 'subject', 'title'] as const;
+type PrecountField = (typeof PRECOUNT_FIELDS)[number];
+
+/** Starts of words up to this many letters are precounted (longer ones are nearly always one word). */
+const PRECOUNT_PREFIX = 8;
+
+/** A frequent one-word search's precounted facets (see SearchIndex.precounts). */
 type Precount = {
+  field: PrecountField;
   query: QueryTerm;
   range: [number, number];
   /** Live main titles holding the word. */
@@ -80,9 +89,6 @@ type PrecountUse = { vectors: Map<FacetKey, Int32Array>; rest: Bitset | null };
 
 const SMALL_RESULT = 4096;
 
-/** More relevance points than any title can score (8 per word of a query of thousands of words). */
-const MOST_POINTS = 2 ** 20;
-
 /** Facet counts of this many recent queries are kept (a query's pages and sorts share them). */
 const FACET_CACHE_ENTRIES = 64;
 
@@ -92,8 +98,8 @@ const RESULT_CACHE_ENTRIES = 512;
 /** Recent searches' unfiltered counts are kept within this many counters (4 bytes each). */
 const RECENT_COUNTERS = 4 << 20;
 
-/** At most this many frequent words get their matches' facet counts precounted... */
-const PRECOUNT_TERMS = 256;
+/** At most this many frequent words and prefixes get their matches' facet counts precounted... */
+const PRECOUNT_SETS = 512;
 /** ...within this many counters in all (4 bytes each), whatever the number of facet values. */
 const PRECOUNT_COUNTERS = 8 << 20;
 
@@ -151,10 +157,10 @@ export class SearchIndex {
   private readonly facetCache = new LruMap<SearchResult['facets']>(FACET_CACHE_ENTRIES);
   private readonly facetCacheFrom: number;
   /**
-   * Per frequent word (see precountKey), its "any field" matches' counts per facet value
-   * over the live main segment, and how many they are: a search for the word alone skips its
-   * costliest count, and a prefix of it counts only the titles the word leaves out. Kept exact
-   * as titles leave the main segment; changed titles are counted beside them as always.
+   * Per frequent one-word search (a word or the start of one, in a field; see precountKey), its
+   * matches' counts per facet value over the live main segment, and how many they are: a search
+   * for it skips its costliest count, and a shorter prefix counts only the titles it leaves out.
+   * Kept exact as titles leave the main segment; changed titles are counted beside them as always.
    */
   private readonly precounts = new Map<string, Precount>();
   private readonly precountFrom: number;
@@ -252,8 +258,11 @@ export class SearchIndex {
 
   // ---- changes -------------------------------------------------------------------------------
 
-  /** Every change empties what was kept of recent searches. */
-  private forgetRecent(): void {
+  /**
+   * Empties what was kept of recent searches (answers, facet counts; not the precounts, which
+   * follow changes): every change does, and the benches between rounds, to time the work itself.
+   */
+  forgetRecent(): void {
     this.recentResults.clear();
     this.facetCache.clear();
     this.recentUnfiltered.clear();
@@ -271,7 +280,7 @@ export class SearchIndex {
       for (const key of FACET_KEYS)
         for (const value of this.counters[key].valuesOf(doc)) this.globalCounts[key][value]!--;
       for (const precount of this.precounts.values()) {
-        if (!this.mainDocHas(precount.range, doc)) continue;
+        if (!this.mainDocHas(FIELD_GROUPS[precount.field], precount.range, doc)) continue;
         this.forgetPrecounted(precount.vectors, doc);
         precount.size--;
       }
@@ -469,47 +478,101 @@ export class SearchIndex {
   // ---- precounted facets of frequent words --------------------------------------------------
 
   /**
-   * Counts, per facet value, the matches of the most frequent words (at least `precountFrom`
-   * titles; ADR 070) searched alone, as the search field sends them (a word of three letters or
-   * more also finds longer words starting with it). One word per turn of the event loop, so
-   * searches go on meanwhile; `stop` is asked between words (a swapped-out index stops).
-   * Returns how many words were precounted.
+   * Counts, per facet value, the matches of the most frequent one-word searches (ADR 070, 074):
+   * words and starts of words (the search field sends a word of three letters or more as a
+   * prefix) in any field, names, subjects and titles, found by at least `precountFrom` titles;
+   * the most frequent first, within PRECOUNT_SETS and PRECOUNT_COUNTERS. One search per turn of
+   * the event loop, so searches go on meanwhile; `stop` is asked between them (a swapped-out
+   * index stops). Returns how many were precounted.
    */
   async precountFrequentTerms(stop: () => boolean = () => false): Promise<number> {
-    const { main } = this;
-    const frequent: Array<[string, number]> = [];
-    main.terms.forEach((term, k) => {
-      let titles = 0;
-      for (const group of FIELD_GROUPS.any) titles += main.postings[group].counts[k]!;
-      if (titles >= this.precountFrom) frequent.push([term, titles]);
-    });
-    frequent.sort((a, b) => b[1] - a[1]);
-    const perWord = FACET_KEYS.reduce((sum, key) => sum + main.facetValues[key].length, 0);
-    const words = Math.min(PRECOUNT_TERMS, Math.floor(PRECOUNT_COUNTERS / Math.max(1, perWord)));
+    const candidates = await this.precountCandidates();
+    const perSet = FACET_KEYS.reduce((sum, key) => sum + this.main.facetValues[key].length, 0);
+    const most = Math.min(PRECOUNT_SETS, Math.floor(PRECOUNT_COUNTERS / Math.max(1, perSet)));
     let done = 0;
-    for (const [term] of frequent) {
-      if (done === words) break;
-      const queries = tokenizeQuery(term);
-      if (queries.length !== 1 || queries[0]!.term !== term) continue;
+    for (const { field, query, range } of candidates) {
+      if (done === most) break;
       await new Promise((resolve) => setImmediate(resolve));
       if (stop()) break;
-      const query = queries[0]!;
-      const range = query.prefix ? prefixRange(main.terms, term) : exactRange(main.terms, term);
-      this.precounts.set(precountKey(query), { query, range, ...this.countMainFacets(query) });
+      this.precounts.set(precountKey(field, range), {
+        field,
+        query,
+        range,
+        ...this.countMainFacets(FIELD_GROUPS[field], query),
+      });
       done++;
     }
     return done;
   }
 
-  /** Per facet type, the live main titles holding a query term in any field, per value; and how many. */
-  private countMainFacets(query: QueryTerm): Pick<Precount, 'vectors' | 'size'> {
+  /**
+   * One-word searches worth precounting, most titles first (by an upper bound: the titles of
+   * each word in the range, summed): every dictionary range a word or a start of a word of 3 to
+   * PRECOUNT_PREFIX letters selects, per precounted field.
+   */
+  private async precountCandidates(): Promise<
+    Array<{ field: PrecountField; query: QueryTerm; range: [number, number]; titles: number }>
+  > {
+    const { terms, postings } = this.main;
+    const found = new Map<
+      string,
+      { field: PrecountField; query: QueryTerm; range: [number, number]; titles: number }
+    >();
+    for (const field of PRECOUNT_FIELDS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // Titles of the field's words summed over the dictionary, so a range's bound is a difference.
+      const upTo = new Float64Array(terms.length + 1);
+      for (let k = 0; k < terms.length; k++) {
+        let titles = 0;
+        for (const group of FIELD_GROUPS[field]) titles += postings[group].counts[k]!;
+        upTo[k + 1] = upTo[k]! + titles;
+      }
+      const consider = (text: string, from: number, to: number) => {
+        const titles = upTo[to]! - upTo[from]!;
+        const key = precountKey(field, [from, to]);
+        if (titles < this.precountFrom || found.has(key)) return;
+        const queries = tokenizeQuery(text);
+        if (queries.length !== 1 || queries[0]!.term !== text) return;
+        const query = queries[0]!;
+        // A prefix selects every word it starts; a short word or a number only itself.
+        const range = query.prefix ? prefixRange(terms, text) : exactRange(terms, text);
+        if (range[0] === from && range[1] === to) found.set(key, { field, query, range, titles });
+      };
+      // Each word's own range, then the runs of words sharing their first `length` letters.
+      for (let k = 0; k < terms.length; k++) {
+        const term = terms[k]!;
+        const [from, to] = term.length >= 3 ? prefixRange(terms, term) : [k, k + 1];
+        if (upTo[k + 1]! - upTo[k]! >= this.precountFrom || upTo[to]! - upTo[from]! >= this.precountFrom)
+          consider(term, from, to);
+      }
+      for (let length = 3; length <= PRECOUNT_PREFIX; length++) {
+        // Words starting alike are neighbours in the dictionary: a run per start.
+        let from = -1;
+        let start = '';
+        for (let k = 0; k <= terms.length; k++) {
+          const head = k < terms.length && terms[k]!.length >= length ? terms[k]!.slice(0, length) : null;
+          if (from >= 0 && head === start) continue;
+          if (from >= 0) consider(start, from, k);
+          from = head === null ? -1 : k;
+          start = head ?? '';
+        }
+      }
+    }
+    return [...found.values()].sort((a, b) => b.titles - a.titles);
+  }
+
+  /** Per facet type, the live main titles holding a query term in some groups, per value; and how many. */
+  private countMainFacets(
+    groups: readonly TermGroup[],
+    query: QueryTerm,
+  ): Pick<Precount, 'vectors' | 'size'> {
     const { main } = this;
     const vectors = new Map<FacetKey, Int32Array>();
     return this.withSets(() => {
       const set = this.memory.copy(this.live);
       const holding = this.empty();
       // Changed titles in the set are ignored by the counts below: they are counted apart.
-      this.orTermInto(FIELD_GROUPS.any, query, holding);
+      this.orTermInto(groups, query, holding);
       this.memory.and(set, holding);
       const placed = this.memory.place(set);
       for (const key of FACET_KEYS) {
@@ -526,10 +589,10 @@ export class SearchIndex {
     return SMALL_FACETS.has(type) ? undefined : this.main.forward[type];
   }
 
-  /** Whether a main title holds, in any field, a term of the dictionary range [from, to). */
-  private mainDocHas([from, to]: [number, number], doc: number): boolean {
+  /** Whether a main title holds, in some groups, a term of the dictionary range [from, to). */
+  private mainDocHas(groups: readonly TermGroup[], [from, to]: [number, number], doc: number): boolean {
     for (let k = from; k < to; k++)
-      for (const group of FIELD_GROUPS.any) if (keyHas(this.main.postings[group], k, doc)) return true;
+      for (const group of groups) if (keyHas(this.main.postings[group], k, doc)) return true;
     return false;
   }
 
@@ -540,27 +603,31 @@ export class SearchIndex {
   }
 
   /**
-   * Precounted facets for a request of one word alone (in any field, no date limit): the word's
-   * own, or, for a prefix (the field's last word as typed), the most frequent precounted word
-   * it covers, with the matches that word leaves out (`rest`, still to be counted).
+   * Precounted facets for a request of one word alone (in a precounted field, no date limit):
+   * its own, or, for a prefix (the last word as typed), those of the most frequent precounted
+   * search it covers, with the matches that one leaves out (`rest`, still to be counted).
    */
   private precountedFor(request: SearchRequest, matched: Bitset): PrecountUse | undefined {
     if (this.precounts.size === 0 || request.clauses.length !== 1 || request.acquiredSince) return undefined;
     const [clause] = request.clauses;
-    if (clause!.field !== 'any' || clause!.operator === 'not' || clause!.terms.length !== 1) return undefined;
+    const field = clause!.field as PrecountField;
+    if (!PRECOUNT_FIELDS.includes(field) || clause!.operator === 'not' || clause!.terms.length !== 1)
+      return undefined;
     const query = clause!.terms[0]!;
-    const own = this.precounts.get(precountKey(query));
+    const { terms } = this.main;
+    const [from, to] = query.prefix ? prefixRange(terms, query.term) : exactRange(terms, query.term);
+    const own = this.precounts.get(precountKey(field, [from, to]));
     if (own) return { vectors: own.vectors, rest: null };
     if (!query.prefix) return undefined;
-    const [from, to] = prefixRange(this.main.terms, query.term);
     let widest: Precount | undefined;
     for (const precount of this.precounts.values()) {
       const [start, end] = precount.range;
-      if (start >= from && end <= to && (!widest || precount.size > widest.size)) widest = precount;
+      if (precount.field === field && start >= from && end <= to && (!widest || precount.size > widest.size))
+        widest = precount;
     }
     if (!widest) return undefined;
     const rest = this.memory.copy(matched);
-    this.memory.andNot(rest, this.termSet(FIELD_GROUPS.any, widest.query));
+    this.memory.andNot(rest, this.termSet(FIELD_GROUPS[field], widest.query));
     return { vectors: widest.vectors, rest };
   }
 
@@ -619,7 +686,8 @@ export class SearchIndex {
       (entry): entry is [FacetType, readonly string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
     );
     const filterSets = new Map(filtered.map(([type, values]) => [type, this.filterSet(type, values)]));
-    const result = this.memory.copy(matched);
+    // The same set when nothing filters it: facets then count the matches once, not twice.
+    const result = filterSets.size > 0 ? this.memory.copy(matched) : matched;
     for (const set of filterSets.values()) this.memory.and(result, set);
     const total = this.memory.count(result);
 
@@ -834,6 +902,15 @@ export class SearchIndex {
       : { codigo: code, label, total, totalSemFiltro };
   }
 
+  /** Members of `set` below document `below`, ascending (a small result's). */
+  private membersOf(set: Bitset, below: number): Uint32Array {
+    const listed = this.memory.members(set, below);
+    if (listed) return listed;
+    const docs: number[] = [];
+    bits.forEach(set, (doc) => (doc < below ? void docs.push(doc) : false));
+    return Uint32Array.from(docs);
+  }
+
   /** Members of `set` among the delta documents. */
   private forEachDelta(set: Bitset, visit: (doc: number) => void): void {
     for (let doc = this.main.count; doc < this.docCount; doc++) if (bits.has(set, doc)) visit(doc);
@@ -878,66 +955,59 @@ export class SearchIndex {
   }
 
   /**
-   * Main documents in a sort's order, from the precomputed ranks: numbers sorted as numbers (a
-   * typed array's own sort, no comparator calls), then read back through the order they rank in.
+   * Main documents (ascending) in a sort's order, from the precomputed ranks: counting sorts
+   * of numbers, no comparator calls and no keys compared as text.
    */
-  private sortMain(docs: readonly number[], sort: SearchSort): number[] {
+  private sortMain(docs: Uint32Array, sort: SearchSort): Uint32Array {
     const { main } = this;
     const desc = sort.descending === true;
-    const sorted = (key: (doc: number) => number) => {
-      const keys = new Float64Array(docs.length);
-      for (let i = 0; i < docs.length; i++) keys[i] = key(docs[i]!);
-      return keys.sort();
-    };
-    const through = (order: Uint32Array, ranks: Float64Array) => Array.from(ranks, (rank) => order[rank]!);
+    const by = (rank: ArrayLike<number>) =>
+      sortByKey(
+        docs,
+        Uint32Array.from(docs, (doc) => rank[doc]!),
+      );
     switch (sort.key) {
-      case 'title': {
-        const ordered = through(
-          main.titleOrder,
-          sorted((doc) => this.titleRank[doc]!),
-        );
-        return desc ? ordered.reverse() : ordered;
-      }
+      case 'title':
+        return desc ? by(this.titleRank).reverse() : by(this.titleRank);
       case 'author': {
-        const ordered = through(
-          main.authorOrder,
-          sorted((doc) => this.authorRank[doc]!),
-        );
+        const ordered = by(this.authorRank);
         if (!desc) return ordered;
         // Titles without an author stay last, either way.
         const named = ordered.filter((doc) => this.authorRank[doc]! < this.authorNullStart);
         const unnamed = ordered.filter((doc) => this.authorRank[doc]! >= this.authorNullStart);
-        return [...named.reverse(), ...unnamed.reverse()];
+        return Uint32Array.from([...named.reverse(), ...unnamed.reverse()]);
       }
-      case 'year':
-        if (desc) return Array.from(sorted((doc) => doc));
-        // Year ascending (titles without one last), then the static order; year + 32768 fits 16 bits.
-        return Array.from(
-          sorted((doc) => (main.years[doc] === NO_YEAR ? 65536 : main.years[doc]! + 32768) * 2 ** 32 + doc),
-          (key) => key % 2 ** 32,
+      case 'year': {
+        if (desc) return docs; // the static order itself
+        // Years ascending: the years' runs of the static order backwards, those without a year last.
+        const runs: Uint32Array[] = [];
+        let start = 0;
+        for (let i = 1; i <= docs.length; i++) {
+          if (i < docs.length && main.years[docs[i]!] === main.years[docs[start]!]) continue;
+          runs.push(docs.subarray(start, i));
+          start = i;
+        }
+        const undated = runs.length > 0 && main.years[runs.at(-1)![0]!] === NO_YEAR ? runs.pop()! : null;
+        return Uint32Array.from(
+          [...runs.reverse(), ...(undated ? [undated] : [])].flatMap((run) => [...run]),
         );
+      }
       case 'type': {
-        const ordered = through(
-          main.typeOrder,
-          sorted((doc) => this.typeRank[doc]!),
-        );
+        const ordered = by(this.typeRank);
         if (!desc) return ordered;
         // Types descending, each type's titles still by title.
-        const byType: number[][] = [];
-        for (const doc of ordered) {
-          if (byType.length === 0 || main.types[byType.at(-1)![0]!] !== main.types[doc]) byType.push([]);
-          byType.at(-1)!.push(doc);
-        }
-        return byType.reverse().flat();
+        const types = Uint32Array.from(ordered, (doc) => main.types[doc]!);
+        const distinct = [...new Set(types)].sort((a, b) => b - a);
+        const bucket = new Map(distinct.map((type, i) => [type, i]));
+        return sortByBucket(
+          ordered,
+          Uint32Array.from(types, (type) => bucket.get(type)!),
+          distinct.length,
+        );
       }
       case 'id':
-      default: {
-        const ordered = Array.from(
-          sorted((doc) => main.ids[doc]!),
-          (id) => this.docOfId[id]!,
-        );
-        return desc ? ordered.reverse() : ordered;
-      }
+      default:
+        return desc ? by(main.ids).reverse() : by(main.ids);
     }
   }
 
@@ -990,15 +1060,9 @@ export class SearchIndex {
     const deltaDocs: number[] = [];
     this.forEachDelta(set, (doc) => deltaDocs.push(doc));
     let mainDocs: number[];
-    if (count - deltaDocs.length <= this.smallResult) {
-      mainDocs = [];
-      bits.forEach(set, (doc) => {
-        if (doc >= mainCount) return false;
-        mainDocs.push(doc);
-      });
-      mainDocs = this.sortMain(mainDocs, sort);
-      mainDocs.length = Math.min(mainDocs.length, wanted);
-    } else mainDocs = this.walk(set, this.walks(sort), wanted);
+    const listed = count - deltaDocs.length <= this.smallResult ? this.membersOf(set, mainCount) : null;
+    if (listed) mainDocs = Array.from(this.sortMain(listed, sort).subarray(0, wanted));
+    else mainDocs = this.walk(set, this.walks(sort), wanted);
     if (deltaDocs.length === 0) return mainDocs;
     const compare = this.comparator(sort);
     return merge(mainDocs, deltaDocs.sort(compare), compare, wanted);
@@ -1124,41 +1188,49 @@ export class SearchIndex {
     ascending: boolean,
     wanted: number,
   ): number[] {
-    // Per positive term: its sets, each with the weight a title in it scores (best field first).
-    const scoring: Array<Array<[Bitset, number]>> = [];
+    // Per positive term, its sets in turn (best field first), each with the points a title in it
+    // scores: sets[ends[t - 1] .. ends[t]) for term t.
+    const sets: Bitset[] = [];
+    const weights: number[] = [];
+    const ends: number[] = [];
+    let most = 0;
     for (const clause of clauses) {
       if (clause.operator === 'not') continue;
       for (const term of clause.terms) {
-        scoring.push(
-          clause.field === 'any'
-            ? (['A', 'B', 'C', 'D'] as const).map((group) => [
-                this.termSet([group], term, cache),
-                RELEVANCE_WEIGHTS[group],
-              ])
-            : [[this.termSet(FIELD_GROUPS[clause.field], term, cache), FIELD_WEIGHTS[clause.field]]],
-        );
+        if (clause.field === 'any') {
+          for (const group of ['A', 'B', 'C', 'D'] as const) {
+            sets.push(this.termSet([group], term, cache));
+            weights.push(RELEVANCE_WEIGHTS[group]);
+          }
+        } else {
+          sets.push(this.termSet(FIELD_GROUPS[clause.field], term, cache));
+          weights.push(FIELD_WEIGHTS[clause.field]);
+        }
+        most += Math.max(...weights.slice(ends.at(-1) ?? 0));
+        ends.push(sets.length);
       }
     }
-    const docs = bits.toArray(result);
-    // Points and id packed in one number (points × 2³² + id; ids are below 2³¹), so that a
-    // numeric sort of a typed array orders them: no comparator calls.
-    const keys = new Float64Array(docs.length);
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
+    // By id, then (stably) by points: most first, or fewest when ascending.
+    const docs = this.membersOf(result, this.docCount);
+    const ids = new Uint32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) ids[i] = this.idOf(docs[i]!);
+    const byId = sortByKey(docs, ids);
+    const buckets = new Uint32Array(byId.length);
+    for (let i = 0; i < byId.length; i++) {
+      const doc = byId[i]!;
+      const word = doc >>> 5;
+      const bit = 1 << (doc & 31);
       let points = 0;
-      for (const sets of scoring) {
-        for (const [set, weight] of sets) {
-          if (!bits.has(set, doc)) continue;
-          points += weight;
+      for (let t = 0, j = 0; t < ends.length; j = ends[t++]!) {
+        for (; j < ends[t]!; j++) {
+          if ((sets[j]![word]! & bit) === 0) continue;
+          points += weights[j]!;
           break;
         }
       }
-      keys[i] = (ascending ? points : MOST_POINTS - points) * 2 ** 32 + this.idOf(doc);
+      buckets[i] = ascending ? points : most - points;
     }
-    keys.sort();
-    const best: number[] = [];
-    for (let i = 0; i < keys.length && i < wanted; i++) best.push(this.docOfId[keys[i]! % 2 ** 32]!);
-    return best;
+    return Array.from(sortByBucket(byId, buckets, most + 1).subarray(0, wanted));
   }
 
   /**
@@ -1348,9 +1420,9 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
-/** A query term as precounts are keyed: the word, marked when it also finds longer words. */
-function precountKey(query: QueryTerm): string {
-  return query.prefix ? `${query.term}*` : query.term;
+/** Precounts are keyed by field and the dictionary range a search selects (a word and its prefix may share one). */
+function precountKey(field: PrecountField, [from, to]: [number, number]): string {
+  return `${field}:${from}:${to}`;
 }
 
 /** a + b, value by value. */

@@ -9,8 +9,8 @@ import { StringColumn } from './string-column.ts';
  * and in the index memory the counting kernels read (ADR 074). Each typed array and each string
  * list (NUL-terminated UTF-8) is a section, 16-byte aligned.
  */
-type ArrayKind = 'u32' | 'i32' | 'i16' | 'u8';
-type TypedArray = Uint32Array | Int32Array | Int16Array | Uint8Array;
+type ArrayKind = 'u32' | 'i32' | 'u16' | 'i16' | 'u8';
+type TypedArray = Uint32Array | Int32Array | Uint16Array | Int16Array | Uint8Array;
 export type Section = { name: string; kind: ArrayKind | 'strings'; offset: number; bytes: number };
 export type Part = { name: string; data: TypedArray } | { name: string; strings: readonly string[] };
 
@@ -74,6 +74,7 @@ export function partBytes(part: Part): Uint8Array {
 function kindOf(data: TypedArray): ArrayKind {
   if (data instanceof Uint32Array) return 'u32';
   if (data instanceof Int32Array) return 'i32';
+  if (data instanceof Uint16Array) return 'u16';
   return data instanceof Int16Array ? 'i16' : 'u8';
 }
 
@@ -131,6 +132,10 @@ export function viewSegment(
     const s = section(name);
     return new Int32Array(memory.buffer, s.offset, s.bytes / 4);
   };
+  const u16 = (name: string) => {
+    const s = section(name);
+    return new Uint16Array(memory.buffer, s.offset, s.bytes / 2);
+  };
   const i16 = (name: string) => {
     const s = section(name);
     return new Int16Array(memory.buffer, s.offset, s.bytes / 2);
@@ -162,7 +167,10 @@ export function viewSegment(
   const forward: MainSegment['forward'] = {};
   for (const key of FACET_KEYS) {
     if (!byName.has(`forward.${key}.slots`)) continue;
-    const slots = u32(`forward.${key}.slots`);
+    const slots =
+      section(`forward.${key}.slots`).kind === 'u16'
+        ? u16(`forward.${key}.slots`)
+        : u32(`forward.${key}.slots`);
     forward[key] = {
       k: info.count > 0 ? slots.length / info.count : 0,
       slots,

@@ -34,7 +34,8 @@ export const NO_AUTHOR = '\u0001';
  */
 export type ForwardList = {
   k: number;
-  slots: Uint32Array;
+  /** 16 bits a slot while the value numbers (and the spare one) fit, else 32. */
+  slots: Uint16Array | Uint32Array;
   extraDocs: Uint32Array;
   extraValues: Uint32Array;
 };
@@ -267,7 +268,7 @@ function sparseForward(
   let k = 0;
   let beyond = count - titlesWith[0]!;
   while (k < MOST_SLOTS && beyond > count / 16) beyond -= titlesWith[++k]!;
-  const slots = new Uint32Array(count * k).fill(spare);
+  const slots = (spare < 1 << 16 ? new Uint16Array(count * k) : new Uint32Array(count * k)).fill(spare);
   const extraDocs = new U32Builder();
   const extraValues = new U32Builder();
   for (let doc = 0; doc < count; doc++) {

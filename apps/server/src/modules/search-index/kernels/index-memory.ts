@@ -10,8 +10,17 @@ type KernelExports = {
   andCount(a: number, b: number, words: number): number;
   andCountListed(a: number, b: number, list: number, n: number): number;
   listNonEmpty(set: number, words: number, list: number, most: number): number;
+  listMembers(set: number, words: number, docs: number, out: number, most: number): number;
   countPostings(docs: number, n: number, set: number): number;
-  addSlots(set: number, docs: number, slots: number, k: number, counters: number, sign: number): void;
+  addSlots(
+    set: number,
+    docs: number,
+    slots: number,
+    k: number,
+    bytes: number,
+    counters: number,
+    sign: number,
+  ): void;
   addPairs(set: number, docs: number, values: number, n: number, counters: number, sign: number): void;
   andInto(target: number, other: number, words: number): void;
   orInto(target: number, other: number, words: number): void;
@@ -29,6 +38,8 @@ const SET_SLOTS = 64;
 const PLACE_SLOTS = 6;
 /** Counter arrays a count uses at once (two sets' counts by bitmap, one walk). */
 const COUNTER_ARRAYS = 3;
+/** Members `members` lists at most (a small result's titles, to be sorted). */
+export const MEMBERS_LISTED = 8192;
 
 export function aligned(bytes: number): number {
   return Math.ceil(bytes / ALIGNMENT) * ALIGNMENT;
@@ -65,6 +76,7 @@ export class IndexMemory {
   private readonly setsAt: number;
   private readonly listsAt: number;
   private readonly countersAt: number;
+  private readonly membersAt: number;
   private readonly counterCapacity: number;
   private nextSlot = 0;
 
@@ -89,7 +101,8 @@ export class IndexMemory {
     this.listsAt = this.setsAt + SET_SLOTS * this.setBytes;
     this.countersAt = this.listsAt + SET_SLOTS * this.listBytes;
     this.counterCapacity = values;
-    const pages = Math.max(1, Math.ceil((this.countersAt + COUNTER_ARRAYS * aligned(values * 4)) / PAGE));
+    this.membersAt = this.countersAt + COUNTER_ARRAYS * aligned(values * 4);
+    const pages = Math.max(1, Math.ceil((this.membersAt + MEMBERS_LISTED * 4) / PAGE));
     const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
     const instance = new WebAssembly.Instance(compiled, { index: { memory } });
     this.kernels = instance.exports as unknown as KernelExports;
@@ -181,6 +194,17 @@ export class IndexMemory {
     return this.kernels.carryAdd(slice.byteOffset, carry.byteOffset, next.byteOffset, slice.length) !== 0;
   }
 
+  /**
+   * The members of `set` below document `below`, ascending; null when there are more than
+   * MEMBERS_LISTED (or the set is not here: the caller walks it itself).
+   */
+  members(set: Bitset, below: number): Uint32Array | null {
+    if (set.buffer !== this.buffer) return null;
+    const words = Math.min(set.length, (below + 31) >>> 5);
+    const n = this.kernels.listMembers(set.byteOffset, words, below, this.membersAt, MEMBERS_LISTED);
+    return n < 0 ? null : new Uint32Array(this.buffer, this.membersAt, n).slice();
+  }
+
   isEmpty(set: Bitset): boolean {
     if (set.buffer !== this.buffer) return bits.count(set) === 0;
     return this.kernels.listNonEmpty(set.byteOffset, set.length, 0, 0) === 0;
@@ -266,7 +290,8 @@ export class IndexMemory {
   addForward(set: PlacedSet, forward: ForwardList, counters: Int32Array, sign: 1 | -1): void {
     const at = this.at(set.bits);
     const into = this.at(counters);
-    this.kernels.addSlots(at, this.documents, this.at(forward.slots), forward.k, into, sign);
+    const { slots } = forward;
+    this.kernels.addSlots(at, this.documents, this.at(slots), forward.k, slots.BYTES_PER_ELEMENT, into, sign);
     const { extraDocs, extraValues } = forward;
     if (extraDocs.length > 0)
       this.kernels.addPairs(at, this.at(extraDocs), this.at(extraValues), extraDocs.length, into, sign);

@@ -84,6 +84,28 @@
         (br $next)))
     (local.get $n))
 
+  ;; The members of `set` (over `words` words) below document `docs`, ascending, written at `out`
+  ;; while there are at most `most`: returns how many, or -1 when there are more.
+  (func (export "listMembers") (param $set i32) (param $words i32) (param $docs i32) (param $out i32) (param $most i32) (result i32)
+    (local $i i32) (local $word i32) (local $doc i32) (local $n i32)
+    (block $done
+      (loop $nextWord
+        (br_if $done (i32.ge_u (local.get $i) (local.get $words)))
+        (local.set $word (i32.load (i32.add (local.get $set) (i32.shl (local.get $i) (i32.const 2)))))
+        (block $wordDone
+          (loop $nextMember
+            (br_if $wordDone (i32.eqz (local.get $word)))
+            (local.set $doc (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $word))))
+            (br_if $done (i32.ge_u (local.get $doc) (local.get $docs)))
+            (if (i32.eq (local.get $n) (local.get $most)) (then (return (i32.const -1))))
+            (i32.store (i32.add (local.get $out) (i32.shl (local.get $n) (i32.const 2))) (local.get $doc))
+            (local.set $n (i32.add (local.get $n) (i32.const 1)))
+            (local.set $word (i32.and (local.get $word) (i32.sub (local.get $word) (i32.const 1))))
+            (br $nextMember)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $nextWord)))
+    (local.get $n))
+
   ;; How many of the n document numbers at `docs` (a value's sorted postings) are in `set`:
   ;; a bit test each, added without a branch.
   (func (export "countPostings") (param $docs i32) (param $n i32) (param $set i32) (result i32)
@@ -107,12 +129,14 @@
   ;; counters[v] += sign for the `k` values v in slots[k doc] .. slots[k doc + k - 1] of every member
   ;; doc of `set` below document `docs` (a title with fewer values fills the rest with a spare
   ;; counter's number). A fixed count per title: no branch on how many values each one has.
+  ;; Slots are `bytes` wide: 2 while the value numbers fit, halving what a walk reads, else 4.
   (func (export "addSlots")
-    (param $set i32) (param $docs i32) (param $slots i32) (param $k i32) (param $counters i32) (param $sign i32)
+    (param $set i32) (param $docs i32) (param $slots i32) (param $k i32) (param $bytes i32)
+    (param $counters i32) (param $sign i32)
     (local $i i32) (local $words i32) (local $word i32) (local $stride i32) (local $p i32) (local $end i32)
-    (local $counter i32)
+    (local $counter i32) (local $value i32)
     (local.set $words (i32.shr_u (i32.add (local.get $docs) (i32.const 31)) (i32.const 5)))
-    (local.set $stride (i32.shl (local.get $k) (i32.const 2)))
+    (local.set $stride (i32.mul (local.get $k) (local.get $bytes)))
     (if (i32.eqz (local.get $k)) (then (return)))
     (block $setDone
       (loop $nextWord
@@ -137,10 +161,13 @@
             (local.set $word (i32.and (local.get $word) (i32.sub (local.get $word) (i32.const 1))))
             (local.set $end (i32.add (local.get $p) (local.get $stride)))
             (loop $nextValue
-              (local.set $counter
-                (i32.add (local.get $counters) (i32.shl (i32.load (local.get $p)) (i32.const 2))))
+              (local.set $value
+                (if (result i32) (i32.eq (local.get $bytes) (i32.const 2))
+                  (then (i32.load16_u (local.get $p)))
+                  (else (i32.load (local.get $p)))))
+              (local.set $counter (i32.add (local.get $counters) (i32.shl (local.get $value) (i32.const 2))))
               (i32.store (local.get $counter) (i32.add (i32.load (local.get $counter)) (local.get $sign)))
-              (local.set $p (i32.add (local.get $p) (i32.const 4)))
+              (local.set $p (i32.add (local.get $p) (local.get $bytes)))
               (br_if $nextValue (i32.lt_u (local.get $p) (local.get $end))))
             (br $nextMember)))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
