@@ -22,8 +22,16 @@ import {
   type TermGroup,
 } from './document.ts';
 import { compareFacetCounts, FacetCounter, listedValues } from './facet-counting.ts';
-import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
+import type { IndexMemory } from './kernels/index-memory.ts';
+import { CountingSets, minus, plus } from './counting-sets.ts';
 import { LruMap } from '../search/lru-map.ts';
+import {
+  PRECOUNT_FIELDS,
+  precountCandidates,
+  type PrecountField,
+  precountKey,
+  rangeOf,
+} from './precount-candidates.ts';
 import { sortByBucket, sortByKey } from './radix-sort.ts';
 import { bitmapOf, findKey, keyHas, orKeyInto, type PostingTable, prefixRange } from './postings.ts';
 import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
@@ -66,13 +74,6 @@ export type SuggestionField = keyof typeof SUGGESTION_FIELDS;
 export type Suggestion = { text: string; count: number };
 
 type DeltaPostings = Map<string, number[]>;
-
-/** Fields whose one-word searches get precounted facets: the search field's, and names, subjects, titles. */
-const PRECOUNT_FIELDS = ['any', 'author', 'subject', 'title'] as const;
-type PrecountField = (typeof PRECOUNT_FIELDS)[number];
-
-/** Starts of words up to this many letters are precounted (longer ones are nearly always one word). */
-const PRECOUNT_PREFIX = 8;
 
 /** A frequent one-word search's precounted facets (see SearchIndex.precounts). */
 type Precount = {
@@ -393,7 +394,7 @@ export class SearchIndex {
   /** Documents (live or not) holding a query term in any of some groups, ORed into `out`. */
   private orTermInto(groups: readonly TermGroup[], query: QueryTerm, out: Bitset): void {
     const { terms } = this.main;
-    const [from, to] = query.prefix ? prefixRange(terms, query.term) : exactRange(terms, query.term);
+    const [from, to] = rangeOf(terms, query);
     for (const group of groups) {
       const table = this.main.postings[group];
       for (let k = from; k < to; k++) if (table.counts[k]! > 0) this.orKey(table, k, out);
@@ -486,7 +487,8 @@ export class SearchIndex {
    * index stops). Returns how many were precounted.
    */
   async precountFrequentTerms(stop: () => boolean = () => false): Promise<number> {
-    const candidates = await this.precountCandidates();
+    const { terms, postings } = this.main;
+    const candidates = precountCandidates(terms, postings, FIELD_GROUPS, this.precountFrom);
     const perSet = FACET_KEYS.reduce((sum, key) => sum + this.main.facetValues[key].length, 0);
     const most = Math.min(PRECOUNT_SETS, Math.floor(PRECOUNT_COUNTERS / Math.max(1, perSet)));
     let done = 0;
@@ -503,62 +505,6 @@ export class SearchIndex {
       done++;
     }
     return done;
-  }
-
-  /**
-   * One-word searches worth precounting, most titles first (by an upper bound: the titles of
-   * each word in the range, summed): every dictionary range a word or a start of a word of 3 to
-   * PRECOUNT_PREFIX letters selects, per precounted field.
-   */
-  private async precountCandidates(): Promise<
-    Array<{ field: PrecountField; query: QueryTerm; range: [number, number]; titles: number }>
-  > {
-    const { terms, postings } = this.main;
-    const found = new Map<
-      string,
-      { field: PrecountField; query: QueryTerm; range: [number, number]; titles: number }
-    >();
-    for (const field of PRECOUNT_FIELDS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      // Titles of the field's words summed over the dictionary, so a range's bound is a difference.
-      const upTo = new Float64Array(terms.length + 1);
-      for (let k = 0; k < terms.length; k++) {
-        let titles = 0;
-        for (const group of FIELD_GROUPS[field]) titles += postings[group].counts[k]!;
-        upTo[k + 1] = upTo[k]! + titles;
-      }
-      const consider = (text: string, from: number, to: number) => {
-        const titles = upTo[to]! - upTo[from]!;
-        const key = precountKey(field, [from, to]);
-        if (titles < this.precountFrom || found.has(key)) return;
-        const queries = tokenizeQuery(text);
-        if (queries.length !== 1 || queries[0]!.term !== text) return;
-        const query = queries[0]!;
-        // A prefix selects every word it starts; a short word or a number only itself.
-        const range = query.prefix ? prefixRange(terms, text) : exactRange(terms, text);
-        if (range[0] === from && range[1] === to) found.set(key, { field, query, range, titles });
-      };
-      // Each word's own range, then the runs of words sharing their first `length` letters.
-      for (let k = 0; k < terms.length; k++) {
-        const term = terms[k]!;
-        const [from, to] = term.length >= 3 ? prefixRange(terms, term) : [k, k + 1];
-        if (upTo[k + 1]! - upTo[k]! >= this.precountFrom || upTo[to]! - upTo[from]! >= this.precountFrom)
-          consider(term, from, to);
-      }
-      for (let length = 3; length <= PRECOUNT_PREFIX; length++) {
-        // Words starting alike are neighbours in the dictionary: a run per start.
-        let from = -1;
-        let start = '';
-        for (let k = 0; k <= terms.length; k++) {
-          const head = k < terms.length && terms[k]!.length >= length ? terms[k]!.slice(0, length) : null;
-          if (from >= 0 && head === start) continue;
-          if (from >= 0) consider(start, from, k);
-          from = head === null ? -1 : k;
-          start = head ?? '';
-        }
-      }
-    }
-    return [...found.values()].sort((a, b) => b.titles - a.titles);
   }
 
   /** Per facet type, the live main titles holding a query term in some groups, per value; and how many. */
@@ -614,8 +560,7 @@ export class SearchIndex {
     if (!PRECOUNT_FIELDS.includes(field) || clause!.operator === 'not' || clause!.terms.length !== 1)
       return undefined;
     const query = clause!.terms[0]!;
-    const { terms } = this.main;
-    const [from, to] = query.prefix ? prefixRange(terms, query.term) : exactRange(terms, query.term);
+    const [from, to] = rangeOf(this.main.terms, query);
     const own = this.precounts.get(precountKey(field, [from, to]));
     if (own) return { vectors: own.vectors, rest: null };
     if (!query.prefix) return undefined;
@@ -806,8 +751,8 @@ export class SearchIndex {
 
   /**
    * A facet's listed values: per value the titles in `base` (every other filter) and among the
-   * matches (no filter). `precounted` = the matches' counts over the main segment, when known
-   * (a frequent word's, or a recent search's); otherwise they are counted and handed to `keep`.
+   * matches (no filter). The matches' counts come from `how`: known, partly known, or counted
+   * (and then handed to `keep`).
    */
   private countFacet(
     type: FacetKey,
@@ -1420,34 +1365,10 @@ function requestKey(request: SearchRequest): string {
   ]);
 }
 
-/** Precounts are keyed by field and the dictionary range a search selects (a word and its prefix may share one). */
-function precountKey(field: PrecountField, [from, to]: [number, number]): string {
-  return `${field}:${from}:${to}`;
-}
-
-/** a + b, value by value. */
-function plus(a: Int32Array, b: Int32Array): Int32Array {
-  const sum = new Int32Array(a.length);
-  for (let i = 0; i < a.length; i++) sum[i] = a[i]! + b[i]!;
-  return sum;
-}
-
-/** a - b, value by value. */
-function minus(a: Int32Array, b: Int32Array): Int32Array {
-  const difference = new Int32Array(a.length);
-  for (let i = 0; i < a.length; i++) difference[i] = a[i]! - b[i]!;
-  return difference;
-}
-
 function pushTo(map: DeltaPostings, key: string, doc: number): void {
   const list = map.get(key);
   if (list) list.push(doc);
   else map.set(key, [doc]);
-}
-
-function exactRange(keys: readonly string[], term: string): [number, number] {
-  const k = findKey(keys, term);
-  return k < 0 ? [0, 0] : [k, k + 1];
 }
 
 function merge(
@@ -1474,85 +1395,6 @@ function setRange(set: Bitset, from: number, to: number): void {
     } else {
       bits.add(set, doc);
       doc++;
-    }
-  }
-}
-
-/**
- * The sets one count works on, each placed in the index memory once (with its size) for the
- * kernels; a facet type's own sets are given back when it is done (`scope`).
- */
-class CountingSets {
-  readonly matched: Bitset;
-  private readonly memory: IndexMemory;
-  private readonly mainCount: number;
-  private readonly placements = new Map<Bitset, PlacedSet>();
-  private readonly sizes = new Map<Bitset, number>();
-  private readonly differences = new Map<Bitset, Bitset>();
-
-  constructor(memory: IndexMemory, mainCount: number, matched: Bitset) {
-    this.memory = memory;
-    this.mainCount = mainCount;
-    this.matched = matched;
-  }
-
-  placed(set: Bitset): PlacedSet {
-    let placed = this.placements.get(set);
-    if (!placed) this.placements.set(set, (placed = this.memory.place(set)));
-    return placed;
-  }
-
-  /** Members in the main segment. */
-  count(set: Bitset): number {
-    let size = this.sizes.get(set);
-    if (size === undefined) this.sizes.set(set, (size = this.countRange(set, 0, this.mainCount)));
-    return size;
-  }
-
-  /** Members in [from, to) of the main segment. */
-  countRange(set: Bitset, from: number, to: number): number {
-    return this.memory.countRange(this.placed(set), from, to);
-  }
-
-  /** Members in each range [bounds[j], bounds[j + 1]) of the main segment. */
-  countRanges(set: Bitset, bounds: readonly number[]): Int32Array {
-    const at = this.memory.counters(0, bounds.length);
-    at.set(bounds);
-    const out = this.memory.counters(1, bounds.length - 1);
-    this.memory.countRanges(this.placed(set), at, out);
-    return out.slice();
-  }
-
-  /** The live titles that do not match. */
-  complement(live: Bitset): Bitset {
-    const rest = this.memory.copy(live);
-    this.memory.andNot(rest, this.matched);
-    this.placed(rest);
-    return rest;
-  }
-
-  /** The matches that are not in `base` (worked out once per base). */
-  outside(base: Bitset): Bitset {
-    let rest = this.differences.get(base);
-    if (!rest) {
-      rest = this.memory.copy(this.matched);
-      this.memory.andNot(rest, base);
-      this.differences.set(base, rest);
-    }
-    return rest;
-  }
-
-  /** Runs `count`, then forgets the sets it placed and gives their room back. */
-  scope(count: () => void): void {
-    const mark = this.memory.mark();
-    const before = new Set(this.placements.keys());
-    const differences = new Set(this.differences.keys());
-    try {
-      count();
-    } finally {
-      for (const set of this.placements.keys()) if (!before.has(set)) this.placements.delete(set);
-      for (const set of this.differences.keys()) if (!differences.has(set)) this.differences.delete(set);
-      this.memory.release(mark);
     }
   }
 }
