@@ -8,7 +8,7 @@ import { loadDocuments } from '../../src/modules/search-index/load.ts';
 import { SearchIndex } from '../../src/modules/search-index/search-index.ts';
 import { buildIndex } from '../../src/modules/search-index/search-index-service.ts';
 import { readSnapshot, writeSnapshot } from '../../src/modules/search-index/snapshot.ts';
-import type { SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
+import { FACET_TYPES, type SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
 import { tokenizeQuery } from '../../src/text/tokenizer.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { queryMix } from './query-mix.ts';
@@ -107,9 +107,22 @@ describe('the in-memory index', () => {
     });
     const reference = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
     expect(await precounted.precountFrequentTerms()).toBeGreaterThan(100);
-    const frequentWords = queryMix(documents, 900, 24).filter(
-      ({ clauses }) => clauses.length === 1 && clauses[0]!.field === 'any' && clauses[0]!.terms.length === 1,
+    // One word or the start of one, in the search field or by name, subject or title; and starts
+    // longer than any precounted one (9 letters), which reuse the counts of a word they cover.
+    const oneWord = queryMix(documents, 900, 24).filter(
+      ({ clauses }) =>
+        clauses.length === 1 &&
+        ['any', 'author', 'subject', 'title'].includes(clauses[0]!.field) &&
+        clauses[0]!.terms.length === 1,
     );
+    const longWords = [...new Set(documents.flatMap((doc) => [...doc.terms.A, ...doc.terms.C]))].filter(
+      (term) => /^\p{L}{11,}$/u.test(term),
+    );
+    const longStarts = longWords
+      .slice(0, 40)
+      .map((word) => ({ ...any(word.slice(0, 9)), facets: FACET_TYPES }));
+    expect(longStarts.length).toBeGreaterThan(10);
+    const frequentWords = [...oneWord, ...longStarts];
     expectSameAnswers(precounted, reference, frequentWords);
     // Titles holding those words leave (their counts must drop) and come back edited (delta).
     const leaving = documents.filter((_, i) => i % 7 === 0).slice(0, 120);
@@ -127,6 +140,33 @@ describe('the in-memory index', () => {
     }
     expectSameAnswers(precounted, reference, frequentWords);
   }, 120_000);
+
+  it('counts a longer start of a word from a precounted word it covers plus the matches that word leaves out', async () => {
+    const precounted = new SearchIndex(index.main, {
+      precountFrom: 8,
+      facetCacheFrom: Number.POSITIVE_INFINITY,
+    });
+    const reference = new SearchIndex(index.main, { facetCacheFrom: Number.POSITIVE_INFINITY });
+    await precounted.precountFrequentTerms();
+    // Starts of 9 letters (longer than any precounted start) shared by several words.
+    const { terms } = index.main;
+    const starts = [
+      ...new Set(terms.filter((term) => /^\p{L}{10,}$/u.test(term)).map((term) => term.slice(0, 9))),
+    ]
+      .filter((start) => terms.filter((term) => term.startsWith(start)).length >= 2)
+      .slice(0, 30);
+    expect(starts.length).toBeGreaterThan(5);
+    const searches = starts.flatMap((start) => [
+      { ...any(start), facets: FACET_TYPES },
+      { ...any(start), facets: FACET_TYPES, filters: { I: ['por'] } },
+    ]);
+    expectSameAnswers(precounted, reference, searches);
+    for (const doc of documents.filter((_, i) => i % 5 === 0).slice(0, 200)) {
+      precounted.remove(doc.id);
+      reference.remove(doc.id);
+    }
+    expectSameAnswers(precounted, reference, searches);
+  });
 
   it("reuses a search's unfiltered counts when the patron narrows it by facet values, until a title changes", () => {
     const reusing = new SearchIndex(index.main, { facetCacheFrom: 0 });
