@@ -21,6 +21,9 @@ export type SearchIndexServiceOptions = {
 /** Feed rows read per round trip while catching up. */
 const FEED_BATCH = 5000;
 
+/** How long after titles leave the index the precounts they took away are counted again. */
+const PRECOUNT_AGAIN_MS = 10_000;
+
 /**
  * Owns the live index of one API process (ADR 071): loads the snapshot or builds cold, follows
  * the change feed in order, and rebuilds in the background (atomic swap) when the delta grows.
@@ -37,6 +40,7 @@ export class SearchIndexService {
   private queued: Promise<void> | null = null;
   private rebuilding: Promise<void> | null = null;
   private closed = false;
+  private precountAgain: NodeJS.Timeout | null = null;
   private readonly watchers: Array<(ids: readonly number[]) => void> = [];
 
   private constructor(index: SearchIndex, instance: string, options: SearchIndexServiceOptions) {
@@ -142,21 +146,35 @@ export class SearchIndexService {
       const changed = [...new Set(rows.map((row) => row.cod_acervo))];
       for (const watcher of this.watchers) watcher(changed);
       if (target === this.index && target.deltaSize > deltaBudget(target.main.count)) void this.rebuild();
+      if (target === this.index && target.precountsMissing) this.precountLater(target);
       if (rows.length < FEED_BATCH) return;
     }
   }
 
-  /** Precounts frequent words' facets in the background (ADR 070); stops once swapped out or closed. */
+  /** Precounts frequent searches' facets in the background (ADR 070, 074); stops once swapped out or closed. */
   private async precount(index: SearchIndex): Promise<void> {
     const started = performance.now();
     try {
-      const words = await index.precountFrequentTerms(() => this.closed || this.index !== index);
+      const searches = await index.precountFrequentTerms(() => this.closed || this.index !== index);
       this.log.info(
-        `search index: facets of ${words} frequent words precounted in ${Math.round(performance.now() - started)} ms`,
+        `search index: facets of ${searches} frequent searches precounted in ${Math.round(performance.now() - started)} ms`,
       );
     } catch (error) {
       this.log.error(`search index precount failed: ${String(error)}`);
     }
+  }
+
+  /**
+   * Counts again, once changes have settled for a while, the precounts that titles leaving the
+   * index took away (ADR 074): searches stay exact meanwhile, only slower.
+   */
+  private precountLater(index: SearchIndex): void {
+    if (this.precountAgain || this.closed) return;
+    this.precountAgain = setTimeout(() => {
+      this.precountAgain = null;
+      if (this.index === index && !this.closed) void this.precount(index);
+    }, PRECOUNT_AGAIN_MS);
+    this.precountAgain.unref();
   }
 
   /**
@@ -207,6 +225,7 @@ export class SearchIndexService {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.precountAgain) clearTimeout(this.precountAgain);
     await this.rebuilding?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }

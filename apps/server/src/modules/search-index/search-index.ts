@@ -99,8 +99,14 @@ const RESULT_CACHE_ENTRIES = 512;
 /** Recent searches' unfiltered counts are kept within this many counters (4 bytes each). */
 const RECENT_COUNTERS = 4 << 20;
 
+/**
+ * Precounts of ranges of at most this many dictionary words are kept up as titles leave (a test
+ * per word); wider ones are dropped and counted again in the background.
+ */
+const KEPT_UP_RANGE = 16;
+
 /** At most this many frequent words and prefixes get their matches' facet counts precounted... */
-const PRECOUNT_SETS = 512;
+const PRECOUNT_SETS = 1024;
 /** ...within this many counters in all (4 bytes each), whatever the number of facet values. */
 const PRECOUNT_COUNTERS = 8 << 20;
 
@@ -164,6 +170,7 @@ export class SearchIndex {
    * Kept exact as titles leave the main segment; changed titles are counted beside them as always.
    */
   private readonly precounts = new Map<string, Precount>();
+  private precountsDropped = false;
   private readonly precountFrom: number;
   /**
    * The unfiltered counts of recent large searches, by their words (clauses, date limit): a
@@ -280,7 +287,14 @@ export class SearchIndex {
       this.liveMain--;
       for (const key of FACET_KEYS)
         for (const value of this.counters[key].valuesOf(doc)) this.globalCounts[key][value]!--;
-      for (const precount of this.precounts.values()) {
+      for (const [key, precount] of this.precounts) {
+        // A wide range (a short start of a word) would cost a test per word it covers: dropped,
+        // and counted again by the next precount (see precountsMissing).
+        if (precount.range[1] - precount.range[0] > KEPT_UP_RANGE) {
+          this.precounts.delete(key);
+          this.precountsDropped = true;
+          continue;
+        }
         if (!this.mainDocHas(FIELD_GROUPS[precount.field], precount.range, doc)) continue;
         this.forgetPrecounted(precount.vectors, doc);
         precount.size--;
@@ -484,19 +498,22 @@ export class SearchIndex {
    * prefix) in any field, names, subjects and titles, found by at least `precountFrom` titles;
    * the most frequent first, within PRECOUNT_SETS and PRECOUNT_COUNTERS. One search per turn of
    * the event loop, so searches go on meanwhile; `stop` is asked between them (a swapped-out
-   * index stops). Returns how many were precounted.
+   * index stops). Precounts still held are kept. Returns how many were counted.
    */
   async precountFrequentTerms(stop: () => boolean = () => false): Promise<number> {
     const { terms, postings } = this.main;
     const candidates = precountCandidates(terms, postings, FIELD_GROUPS, this.precountFrom);
     const perSet = FACET_KEYS.reduce((sum, key) => sum + this.main.facetValues[key].length, 0);
     const most = Math.min(PRECOUNT_SETS, Math.floor(PRECOUNT_COUNTERS / Math.max(1, perSet)));
+    this.precountsDropped = false;
     let done = 0;
-    for (const { field, query, range } of candidates) {
-      if (done === most) break;
+    for (const [n, { field, query, range }] of candidates.entries()) {
+      if (n === most) break;
+      const key = precountKey(field, range);
+      if (this.precounts.has(key)) continue; // still exact (kept up as titles left)
       await new Promise((resolve) => setImmediate(resolve));
       if (stop()) break;
-      this.precounts.set(precountKey(field, range), {
+      this.precounts.set(key, {
         field,
         query,
         range,
@@ -505,6 +522,11 @@ export class SearchIndex {
       done++;
     }
     return done;
+  }
+
+  /** Whether titles left the index since the last precount and some precounts had to go with them. */
+  get precountsMissing(): boolean {
+    return this.precountsDropped;
   }
 
   /** Per facet type, the live main titles holding a query term in some groups, per value; and how many. */

@@ -239,8 +239,7 @@ export class SegmentBuilder {
 
 /**
  * A facet type's slotted document → values list in final value numbers (see ForwardList), with
- * only the values without a bitmap; none at all when every value has one. `k` is the fewest
- * slots that leave at most 1 title in 16 with values past them.
+ * only the values without a bitmap; none at all when every value has one.
  */
 function sparseForward(
   list: { offsets: number[]; values: U32Builder },
@@ -265,9 +264,16 @@ function sparseForward(
     any ||= n > 0;
   }
   if (!any) return undefined;
+  // Walking a set of n titles costs k n slot reads, plus a read per pair past the slots, whatever
+  // the set. For a set of a tenth of the titles (a large search) one more slot costs count / 10
+  // and saves a pair for each title with more than k values: added while that saves more.
   let k = 0;
-  let beyond = count - titlesWith[0]!;
-  while (k < MOST_SLOTS && beyond > count / 16) beyond -= titlesWith[++k]!;
+  for (;;) {
+    let beyond = 0;
+    for (let n = k + 1; n < titlesWith.length; n++) beyond += titlesWith[n]!;
+    if (k === MOST_SLOTS || beyond <= count / 10) break;
+    k++;
+  }
   const slots = (spare < 1 << 16 ? new Uint16Array(count * k) : new Uint32Array(count * k)).fill(spare);
   const extraDocs = new U32Builder();
   const extraValues = new U32Builder();
