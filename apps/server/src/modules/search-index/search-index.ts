@@ -34,7 +34,15 @@ import {
 } from './precount-candidates.ts';
 import { sortByBucket, sortByKey } from './radix-sort.ts';
 import { bitmapOf, findKey, keyHas, orKeyInto, type PostingTable, prefixRange } from './postings.ts';
-import { FACET_KEYS, type FacetKey, type MainSegment, NO_AUTHOR, NO_DATE, NO_YEAR } from './segment.ts';
+import {
+  FACET_KEYS,
+  type FacetKey,
+  type ForwardList,
+  type MainSegment,
+  NO_AUTHOR,
+  NO_DATE,
+  NO_YEAR,
+} from './segment.ts';
 
 /** Facet types listed whole, as the SQL engine lists them (never cut to the facet limit). */
 const UNCUT: ReadonlySet<FacetType> = new Set(['Y', 'X', 'T', 'I', 'K', 'Z', 'B']);
@@ -553,7 +561,7 @@ export class SearchIndex {
   }
 
   /** The document → values list a many-valued facet type is counted from (few-valued ones use postings). */
-  private forwardOf(type: FacetKey) {
+  private forwardOf(type: FacetKey): ForwardList | undefined {
     return SMALL_FACETS.has(type) ? undefined : this.main.forward[type];
   }
 

@@ -57,6 +57,7 @@ export function segmentParts(segment: SegmentArrays): Part[] {
               { name: `forward.${key}.slots`, data: forward.slots },
               { name: `forward.${key}.extraDocs`, data: forward.extraDocs },
               { name: `forward.${key}.extraValues`, data: forward.extraValues },
+              { name: `forward.${key}.extraStarts`, data: forward.extraStarts },
             ]
           : []),
       ];
@@ -176,6 +177,7 @@ export function viewSegment(
       slots,
       extraDocs: u32(`forward.${key}.extraDocs`),
       extraValues: u32(`forward.${key}.extraValues`),
+      extraStarts: u32(`forward.${key}.extraStarts`),
     };
   }
   const perFacet = <T>(read: (key: (typeof FACET_KEYS)[number]) => T) =>

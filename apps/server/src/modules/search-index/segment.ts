@@ -38,6 +38,8 @@ export type ForwardList = {
   slots: Uint16Array | Uint32Array;
   extraDocs: Uint32Array;
   extraValues: Uint32Array;
+  /** The pairs of the titles of 32-bit word i: extraStarts[i] .. extraStarts[i + 1]. */
+  extraStarts: Uint32Array;
 };
 
 /**
@@ -264,9 +266,10 @@ function sparseForward(
     any ||= n > 0;
   }
   if (!any) return undefined;
-  // Walking a set of n titles costs k n slot reads, plus a read per pair past the slots, whatever
-  // the set. For a set of a tenth of the titles (a large search) one more slot costs count / 10
-  // and saves a pair for each title with more than k values: added while that saves more.
+  // Walking a set of n titles costs k n slot reads, plus a read per pair past the slots in the
+  // set's words. For a set of a tenth of the titles (a large search, in most words) one more
+  // slot costs count / 10 and saves a pair for each title with more than k values: added while
+  // that saves more.
   let k = 0;
   for (;;) {
     let beyond = 0;
@@ -286,7 +289,11 @@ function sparseForward(
       }
     });
   }
-  return { k, slots, extraDocs: extraDocs.toArray(), extraValues: extraValues.toArray() };
+  const docs = extraDocs.toArray();
+  const extraStarts = new Uint32Array(((count + 31) >>> 5) + 1);
+  for (const doc of docs) extraStarts[(doc >>> 5) + 1]!++;
+  for (let i = 1; i < extraStarts.length; i++) extraStarts[i]! += extraStarts[i - 1]!;
+  return { k, slots, extraDocs: docs, extraValues: extraValues.toArray(), extraStarts };
 }
 /** Ranks of strings by code point (equal strings share a rank), so sorts compare numbers. */
 function ranksOf(keys: readonly string[]): Uint32Array {

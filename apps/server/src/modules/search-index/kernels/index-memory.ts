@@ -12,12 +12,15 @@ type KernelExports = {
   listNonEmpty(set: number, words: number, list: number, most: number): number;
   listMembers(set: number, words: number, docs: number, out: number, most: number): number;
   countPostings(docs: number, n: number, set: number): number;
-  addSlots(
+  addForward(
     set: number,
     docs: number,
     slots: number,
     k: number,
     bytes: number,
+    pairDocs: number,
+    pairValues: number,
+    pairStarts: number,
     counters: number,
     sign: number,
   ): void;
@@ -288,12 +291,31 @@ export class IndexMemory {
    * document → values list (see ForwardList).
    */
   addForward(set: PlacedSet, forward: ForwardList, counters: Int32Array, sign: 1 | -1): void {
-    const at = this.at(set.bits);
-    const into = this.at(counters);
-    const { slots } = forward;
-    this.kernels.addSlots(at, this.documents, this.at(slots), forward.k, slots.BYTES_PER_ELEMENT, into, sign);
-    const { extraDocs, extraValues } = forward;
-    if (extraDocs.length > 0)
-      this.kernels.addPairs(at, this.at(extraDocs), this.at(extraValues), extraDocs.length, into, sign);
+    const { slots, extraDocs, extraValues, extraStarts } = forward;
+    // Without slots (few titles have values), reading every pair beats a pass over the set.
+    if (forward.k === 0) {
+      const n = extraDocs.length;
+      this.kernels.addPairs(
+        this.at(set.bits),
+        this.at(extraDocs),
+        this.at(extraValues),
+        n,
+        this.at(counters),
+        sign,
+      );
+      return;
+    }
+    this.kernels.addForward(
+      this.at(set.bits),
+      this.documents,
+      this.at(slots),
+      forward.k,
+      slots.BYTES_PER_ELEMENT,
+      this.at(extraDocs),
+      this.at(extraValues),
+      this.at(extraStarts),
+      this.at(counters),
+      sign,
+    );
   }
 }

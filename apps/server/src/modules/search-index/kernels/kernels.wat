@@ -130,14 +130,18 @@
   ;; doc of `set` below document `docs` (a title with fewer values fills the rest with a spare
   ;; counter's number). A fixed count per title: no branch on how many values each one has.
   ;; Slots are `bytes` wide: 2 while the value numbers fit, halving what a walk reads, else 4.
-  (func (export "addSlots")
+  ;; Values past the slots are (document, value) pairs at `pairDocs` and `pairValues`, those of
+  ;; the documents of word i from pairStarts[i] to pairStarts[i + 1]: read for the set's
+  ;; non-empty words only, and added as the sign times the document's bit.
+  (func (export "addForward")
     (param $set i32) (param $docs i32) (param $slots i32) (param $k i32) (param $bytes i32)
+    (param $pairDocs i32) (param $pairValues i32) (param $pairStarts i32)
     (param $counters i32) (param $sign i32)
     (local $i i32) (local $words i32) (local $word i32) (local $stride i32) (local $p i32) (local $end i32)
-    (local $counter i32) (local $value i32)
+    (local $counter i32) (local $value i32) (local $members i32) (local $pair i32) (local $pairsEnd i32)
+    (local $doc i32)
     (local.set $words (i32.shr_u (i32.add (local.get $docs) (i32.const 31)) (i32.const 5)))
     (local.set $stride (i32.mul (local.get $k) (local.get $bytes)))
-    (if (i32.eqz (local.get $k)) (then (return)))
     (block $setDone
       (loop $nextWord
         (br_if $setDone (i32.ge_u (local.get $i) (local.get $words)))
@@ -150,6 +154,8 @@
             (local.set $word
               (i32.and (local.get $word)
                 (i32.sub (i32.shl (i32.const 1) (i32.and (local.get $docs) (i32.const 31))) (i32.const 1))))))
+        (local.set $members (local.get $word))
+        (if (i32.eqz (local.get $k)) (then (local.set $word (i32.const 0))))
         (block $wordDone
           (loop $nextMember
             (br_if $wordDone (i32.eqz (local.get $word)))
@@ -170,6 +176,27 @@
               (local.set $p (i32.add (local.get $p) (local.get $bytes)))
               (br_if $nextValue (i32.lt_u (local.get $p) (local.get $end))))
             (br $nextMember)))
+        ;; The word's pairs, when it has members.
+        (if (local.get $members)
+          (then
+            (local.set $pair (i32.load (i32.add (local.get $pairStarts) (i32.shl (local.get $i) (i32.const 2)))))
+            (local.set $pairsEnd
+              (i32.load offset=4 (i32.add (local.get $pairStarts) (i32.shl (local.get $i) (i32.const 2)))))
+            (block $pairsDone
+              (loop $nextPair
+                (br_if $pairsDone (i32.ge_u (local.get $pair) (local.get $pairsEnd)))
+                (local.set $doc (i32.load (i32.add (local.get $pairDocs) (i32.shl (local.get $pair) (i32.const 2)))))
+                (local.set $counter
+                  (i32.add (local.get $counters)
+                    (i32.shl
+                      (i32.load (i32.add (local.get $pairValues) (i32.shl (local.get $pair) (i32.const 2))))
+                      (i32.const 2))))
+                (i32.store (local.get $counter)
+                  (i32.add (i32.load (local.get $counter))
+                    (i32.mul (local.get $sign)
+                      (i32.and (i32.shr_u (local.get $members) (local.get $doc)) (i32.const 1)))))
+                (local.set $pair (i32.add (local.get $pair) (i32.const 1)))
+                (br $nextPair)))))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $nextWord))))
 
