@@ -4,7 +4,7 @@ import { compareCodePoints } from './document.ts';
 import type { FacetCount } from '../search/engine/search-engine.ts';
 import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
 import { bitmapOf, keyHas, type PostingTable } from './postings.ts';
-import type { ForwardList } from './segment.ts';
+import { type ForwardList, SPARES } from './forward-list.ts';
 
 /**
  * Counts one facet type's values over sets of main-segment titles (ADR 074): values with a
@@ -63,8 +63,8 @@ export class FacetCounter {
 
   /** counts[v] += members of `set` holding v, over the document → values list. */
   private walk(set: PlacedSet, counts: Int32Array): void {
-    // One more counter than values: the spare one empty slots point at.
-    const counters = this.memory.counters(2, this.values + 1);
+    // More counters than values: the spare ones empty slots point at.
+    const counters = this.memory.counters(2, this.values + SPARES);
     counters.set(counts);
     this.memory.addForward(set, this.forward!, counters, 1);
     counts.set(counters.subarray(0, this.values));

@@ -1,6 +1,7 @@
 import { FACET_KEYS, TERM_GROUPS } from './document.ts';
 import { aligned, IndexMemory } from './kernels/index-memory.ts';
 import type { PostingTable } from './postings.ts';
+import { SPARES } from './forward-list.ts';
 import type { MainSegment, SegmentArrays } from './segment.ts';
 import { StringColumn } from './string-column.ts';
 
@@ -99,14 +100,14 @@ export function layOut(
 }
 
 /**
- * Counters a segment's memory needs at once: one more than its widest facet type (the spare
- * counter of empty slots, see ForwardList), and the bounds of its years' ranges.
+ * Counters a segment's memory needs at once: its widest facet type's values and the spare
+ * counters of empty slots (see ForwardList), and the bounds of its years' ranges.
  */
 export function countersFor(segment: Pick<SegmentArrays, 'facetValues' | 'years'>): number {
   let yearRanges = 0;
   for (let doc = 0; doc < segment.years.length; doc++)
     if (doc === 0 || segment.years[doc] !== segment.years[doc - 1]) yearRanges++;
-  return Math.max(yearRanges, ...FACET_KEYS.map((key) => segment.facetValues[key].length)) + 1;
+  return Math.max(yearRanges + 1, ...FACET_KEYS.map((key) => segment.facetValues[key].length + SPARES));
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as bits from '../bitset.ts';
 import { type Bitset, popcount32 } from '../bitset.ts';
-import type { ForwardList } from '../segment.ts';
+import type { ForwardList } from '../forward-list.ts';
 import { KERNELS_WASM } from './kernels-wasm.ts';
 
 /** Compiled once per process; every index memory instantiates it over its own memory. */
@@ -18,6 +18,8 @@ type KernelExports = {
     slots: number,
     k: number,
     bytes: number,
+    list: number,
+    n: number,
     pairDocs: number,
     pairValues: number,
     pairStarts: number,
@@ -292,29 +294,25 @@ export class IndexMemory {
    */
   addForward(set: PlacedSet, forward: ForwardList, counters: Int32Array, sign: 1 | -1): void {
     const { slots, extraDocs, extraValues, extraStarts } = forward;
-    // Without slots (few titles have values), reading every pair beats a pass over the set.
-    if (forward.k === 0) {
-      const n = extraDocs.length;
-      this.kernels.addPairs(
-        this.at(set.bits),
-        this.at(extraDocs),
-        this.at(extraValues),
-        n,
-        this.at(counters),
-        sign,
-      );
-      return;
-    }
+    const { listed } = set;
+    const bits = this.at(set.bits);
+    const into = this.at(counters);
+    // A large set's pairs all at once, without a branch; a small set's with its listed words.
+    if (!listed && extraDocs.length > 0)
+      this.kernels.addPairs(bits, this.at(extraDocs), this.at(extraValues), extraDocs.length, into, sign);
+    if (forward.k === 0 && !listed) return;
     this.kernels.addForward(
-      this.at(set.bits),
+      bits,
       this.documents,
       this.at(slots),
       forward.k,
       slots.BYTES_PER_ELEMENT,
+      listed ? this.at(listed) : 0,
+      listed ? listed.length : 0,
       this.at(extraDocs),
       this.at(extraValues),
       this.at(extraStarts),
-      this.at(counters),
+      into,
       sign,
     );
   }

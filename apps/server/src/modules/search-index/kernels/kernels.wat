@@ -130,21 +130,27 @@
   ;; doc of `set` below document `docs` (a title with fewer values fills the rest with a spare
   ;; counter's number). A fixed count per title: no branch on how many values each one has.
   ;; Slots are `bytes` wide: 2 while the value numbers fit, halving what a walk reads, else 4.
-  ;; Values past the slots are (document, value) pairs at `pairDocs` and `pairValues`, those of
-  ;; the documents of word i from pairStarts[i] to pairStarts[i + 1]: read for the set's
-  ;; non-empty words only, and added as the sign times the document's bit.
+  ;; A small set gives its non-empty words (`list`, n of them; 0 = every word): then only those
+  ;; are read, and the values past the slots with them, as (document, value) pairs at `pairDocs`
+  ;; and `pairValues`, those of word i from pairStarts[i] to pairStarts[i + 1] (a large set
+  ;; reads all pairs at once instead: addPairs).
   (func (export "addForward")
     (param $set i32) (param $docs i32) (param $slots i32) (param $k i32) (param $bytes i32)
-    (param $pairDocs i32) (param $pairValues i32) (param $pairStarts i32)
+    (param $list i32) (param $n i32) (param $pairDocs i32) (param $pairValues i32) (param $pairStarts i32)
     (param $counters i32) (param $sign i32)
-    (local $i i32) (local $words i32) (local $word i32) (local $stride i32) (local $p i32) (local $end i32)
-    (local $counter i32) (local $value i32) (local $members i32) (local $pair i32) (local $pairsEnd i32)
-    (local $doc i32)
+    (local $j i32) (local $i i32) (local $words i32) (local $word i32) (local $stride i32) (local $p i32)
+    (local $end i32) (local $counter i32) (local $value i32) (local $members i32) (local $pair i32)
+    (local $pairsEnd i32) (local $doc i32)
     (local.set $words (i32.shr_u (i32.add (local.get $docs) (i32.const 31)) (i32.const 5)))
     (local.set $stride (i32.mul (local.get $k) (local.get $bytes)))
+    (if (i32.eqz (local.get $list)) (then (local.set $n (local.get $words))))
     (block $setDone
       (loop $nextWord
-        (br_if $setDone (i32.ge_u (local.get $i) (local.get $words)))
+        (br_if $setDone (i32.ge_u (local.get $j) (local.get $n)))
+        (local.set $i
+          (if (result i32) (local.get $list)
+            (then (i32.load (i32.add (local.get $list) (i32.shl (local.get $j) (i32.const 2)))))
+            (else (local.get $j))))
         (local.set $word (i32.load (i32.add (local.get $set) (i32.shl (local.get $i) (i32.const 2)))))
         ;; The last word may hold titles past `docs` (changed titles, counted apart).
         (if (i32.and
@@ -165,6 +171,19 @@
                   (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $word)))
                   (local.get $stride))))
             (local.set $word (i32.and (local.get $word) (i32.sub (local.get $word) (i32.const 1))))
+            ;; Two 16-bit slots (the usual names list): one 32-bit read, no loop.
+            (if (i32.eq (local.get $stride) (i32.const 4))
+              (then
+                (if (i32.eq (local.get $bytes) (i32.const 2))
+                  (then
+                    (local.set $value (i32.load (local.get $p)))
+                    (local.set $counter
+                      (i32.add (local.get $counters) (i32.shl (i32.and (local.get $value) (i32.const 0xffff)) (i32.const 2))))
+                    (i32.store (local.get $counter) (i32.add (i32.load (local.get $counter)) (local.get $sign)))
+                    (local.set $counter
+                      (i32.add (local.get $counters) (i32.shl (i32.shr_u (local.get $value) (i32.const 16)) (i32.const 2))))
+                    (i32.store (local.get $counter) (i32.add (i32.load (local.get $counter)) (local.get $sign)))
+                    (br $nextMember)))))
             (local.set $end (i32.add (local.get $p) (local.get $stride)))
             (loop $nextValue
               (local.set $value
@@ -176,8 +195,8 @@
               (local.set $p (i32.add (local.get $p) (local.get $bytes)))
               (br_if $nextValue (i32.lt_u (local.get $p) (local.get $end))))
             (br $nextMember)))
-        ;; The word's pairs, when it has members.
-        (if (local.get $members)
+        ;; A listed word's pairs.
+        (if (local.get $list)
           (then
             (local.set $pair (i32.load (i32.add (local.get $pairStarts) (i32.shl (local.get $i) (i32.const 2)))))
             (local.set $pairsEnd
@@ -197,7 +216,7 @@
                       (i32.and (i32.shr_u (local.get $members) (local.get $doc)) (i32.const 1)))))
                 (local.set $pair (i32.add (local.get $pair) (i32.const 1)))
                 (br $nextPair)))))
-        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
         (br $nextWord))))
 
   ;; counters[values[e]] += sign for every pair e of the n (document, value) pairs at `docs` and
