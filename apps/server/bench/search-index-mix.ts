@@ -108,7 +108,7 @@ export function searchMix(subject: SearchIndex, count: number, seed = 70): Searc
 
 /**
  * Writes the index's snapshot to a temporary file and restarts from it: "size, write, load"
- * figures, and the restarted index (a server's index after a restart), its frequent words
+ * figures, and the restarted index (a server's index after a restart), its frequent searches
  * precounted as the server does in the background.
  */
 export async function snapshotRoundTrip(
@@ -139,7 +139,7 @@ export async function snapshotRoundTrip(
       summary:
         `snapshot: ${mb((await stat(file)).size)} written in ${ms(writeMs)}; ` +
         `restart (read + ready) ${ms(loadMs)}, ${restarted.size} titles; ` +
-        `then facets of ${words} frequent words precounted in the background in ${ms(precountMs)}; ` +
+        `then facets of ${words} frequent searches precounted in the background in ${ms(precountMs)}; ` +
         `a fresh process restarted from it: RSS ${mb(memory.rss)} (index +${mb(memory.index)}; ` +
         `heap ${mb(memory.heap)}, typed arrays ${mb(memory.arrayBuffers)})`,
       restarted,

@@ -112,7 +112,7 @@ console.log(
     `RSS ${mb(memory.rss)} (index +${mb(memory.rss - rssBefore)}), heap ${mb(memory.heapUsed)}, typed arrays ${mb(memory.arrayBuffers)}`,
 );
 
-// From here on, the index a server has after a restart: read from the snapshot, frequent words
+// From here on, the index a server has after a restart: read from the snapshot, frequent searches
 // precounted (the memory of such a server is measured in a fresh process, see restart-memory.ts).
 const { summary, restarted: index } = await snapshotRoundTrip(built);
 console.log(`  ${summary}`);

@@ -1,7 +1,8 @@
 /**
- * Dense bitsets over document numbers (one bit per document, 32 per word). Query evaluation works
- * on these: at a million documents one set is 125 kB and an AND or OR of two is ~31k word
- * operations, which is what keeps search and facets under a millisecond without native code.
+ * Dense bitsets over document numbers (one bit per document, 32 per word): at a million documents
+ * one set is 125 kB. A search's sets live in the index memory and are combined by its kernels
+ * (ADR 074); these plain loops are the fallback for sets on the heap, and the reference the
+ * kernels are tested against.
  */
 export type Bitset = Uint32Array;
 
@@ -78,18 +79,6 @@ export function forEach(set: Bitset, visit: (doc: number) => boolean | void): vo
       const doc = (i << 5) + (31 - Math.clz32(low));
       if (visit(doc) === false) return;
       word ^= low;
-    }
-  }
-}
-
-/** Members in descending order (for ascending year sorts over the year-descending numbering). */
-export function forEachDescending(set: Bitset, visit: (doc: number) => boolean | void): void {
-  for (let i = set.length - 1; i >= 0; i--) {
-    let word = set[i]!;
-    while (word !== 0) {
-      const bit = 31 - Math.clz32(word);
-      if (visit((i << 5) + bit) === false) return;
-      word &= ~(1 << bit);
     }
   }
 }

@@ -8,7 +8,7 @@ import { type ForwardList, SPARES } from './forward-list.ts';
 
 /**
  * Counts one facet type's values over sets of main-segment titles (ADR 074): values with a
- * bitmap (in 1 title in 32 or more) by 128-bit popcounts, the others title by title from the
+ * bitmap (in 1 title in 32 or more) by 64-bit popcounts, the others title by title from the
  * document → values list of a many-valued type, or value by value from the postings of a
  * few-valued one. Every count is exact.
  */

@@ -498,7 +498,7 @@ export class SearchIndex {
     return out;
   }
 
-  // ---- precounted facets of frequent words --------------------------------------------------
+  // ---- precounted facets of frequent searches -----------------------------------------------
 
   /**
    * Counts, per facet value, the matches of the most frequent one-word searches (ADR 070, 074):
@@ -572,7 +572,7 @@ export class SearchIndex {
     return false;
   }
 
-  /** Takes a main title that leaves the index out of a frequent word's counts. */
+  /** Takes a main title that leaves the index out of a frequent search's counts. */
   private forgetPrecounted(vectors: Map<FacetKey, Int32Array>, doc: number): void {
     for (const [key, vector] of vectors)
       for (const value of this.counters[key].valuesOf(doc)) vector[value]!--;
