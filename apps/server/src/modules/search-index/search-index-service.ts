@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
 import { buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
-import { deltaBudget, SearchIndex } from './search-index.ts';
+import { deltaBudget, SearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { readSnapshot, writeSnapshot } from './snapshot.ts';
 
 type Log = { info(message: string): void; warn(message: string): void; error(message: string): void };
@@ -16,12 +16,16 @@ export type SearchIndexServiceOptions = {
   log?: Log;
   /** Feed entries are kept this long; a snapshot older than this cannot catch up and is rebuilt. */
   retentionDays?: number;
+  /** Tuning of the index itself (tests make a small catalogue precount, say). */
+  index?: SearchIndexOptions;
+  /** How long after titles leave the index the precounts they took away are counted again. */
+  precountAgainMs?: number;
 };
 
 /** Feed rows read per round trip while catching up. */
 const FEED_BATCH = 5000;
 
-/** How long after titles leave the index the precounts they took away are counted again. */
+/** How long after titles leave the index, by default, the precounts they took away are counted again. */
 const PRECOUNT_AGAIN_MS = 10_000;
 
 /**
@@ -42,6 +46,8 @@ export class SearchIndexService {
   private closed = false;
   private precountAgain: NodeJS.Timeout | null = null;
   private readonly watchers: Array<(ids: readonly number[]) => void> = [];
+  private readonly indexOptions: SearchIndexOptions | undefined;
+  private readonly precountAgainMs: number;
 
   private constructor(index: SearchIndex, instance: string, options: SearchIndexServiceOptions) {
     this.index = index;
@@ -49,6 +55,8 @@ export class SearchIndexService {
     this.db = options.db;
     this.snapshotFile = options.snapshotFile;
     this.log = options.log ?? quiet;
+    this.indexOptions = options.index;
+    this.precountAgainMs = options.precountAgainMs ?? PRECOUNT_AGAIN_MS;
   }
 
   static async start(options: SearchIndexServiceOptions): Promise<SearchIndexService> {
@@ -66,7 +74,7 @@ export class SearchIndexService {
         snapshot.info.instance === instance &&
         (await canCatchUp(options.db, snapshot.info.seq, 4 * deltaBudget(snapshot.info.count)))
       ) {
-        index = new SearchIndex(snapshot.segment);
+        index = new SearchIndex(snapshot.segment, options.index);
         log.info(
           `search index: ${snapshot.info.count} titles from the snapshot in ${Math.round(performance.now() - started)} ms`,
         );
@@ -74,7 +82,7 @@ export class SearchIndexService {
     }
     let built = false;
     if (!index) {
-      index = await buildIndex(options.db);
+      index = await buildIndex(options.db, options.index);
       built = true;
       log.info(`search index: ${index.size} titles built in ${Math.round(performance.now() - started)} ms`);
     }
@@ -173,7 +181,7 @@ export class SearchIndexService {
     this.precountAgain = setTimeout(() => {
       this.precountAgain = null;
       if (this.index === index && !this.closed) void this.precount(index);
-    }, PRECOUNT_AGAIN_MS);
+    }, this.precountAgainMs);
     this.precountAgain.unref();
   }
 
@@ -185,7 +193,7 @@ export class SearchIndexService {
     this.rebuilding ??= (async () => {
       try {
         const started = performance.now();
-        const fresh = await buildIndex(this.db);
+        const fresh = await buildIndex(this.db, this.indexOptions);
         await this.applyFeed(fresh);
         // Serialise with the follower so no change lands in the old index after the last replay.
         await this.running?.catch(() => undefined);
@@ -232,9 +240,9 @@ export class SearchIndexService {
 }
 
 /** A cold build: the main segment, plus the titles that moved while it was read. */
-export async function buildIndex(db: Database): Promise<SearchIndex> {
+export async function buildIndex(db: Database, options?: SearchIndexOptions): Promise<SearchIndex> {
   const { segment, pending } = await buildMainSegment(db);
-  const index = new SearchIndex(segment);
+  const index = new SearchIndex(segment, options);
   for (const document of pending) index.upsert(document);
   return index;
 }

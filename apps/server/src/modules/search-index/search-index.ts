@@ -83,6 +83,18 @@ export type Suggestion = { text: string; count: number };
 
 type DeltaPostings = Map<string, number[]>;
 
+/** Tuning of an index (the defaults suit a catalogue; tests and benches change them). */
+export type SearchIndexOptions = {
+  /** Results up to this size are sorted; larger ones walk the precomputed orders. */
+  smallResult?: number;
+  /** Facet counts of searches with at least this many matches are kept. */
+  facetCacheFrom?: number;
+  /** Searches found by at least this many titles are precounted. */
+  precountFrom?: number;
+  /** Whole answers kept (0: none, as the benches measure the index's own work). */
+  keptAnswers?: number;
+};
+
 /** A frequent one-word search's precounted facets (see SearchIndex.precounts). */
 type Precount = {
   field: PrecountField;
@@ -194,16 +206,7 @@ export class SearchIndex {
    */
   private readonly recentResults: LruMap<SearchResult>;
 
-  constructor(
-    main: MainSegment,
-    options: {
-      smallResult?: number;
-      facetCacheFrom?: number;
-      precountFrom?: number;
-      /** Whole answers kept (0: none, as the benches measure the index's own work). */
-      keptAnswers?: number;
-    } = {},
-  ) {
+  constructor(main: MainSegment, options: SearchIndexOptions = {}) {
     this.recentResults = new LruMap(options.keptAnswers ?? RESULT_CACHE_ENTRIES);
     this.main = main;
     this.smallResult = options.smallResult ?? SMALL_RESULT;
@@ -535,6 +538,11 @@ export class SearchIndex {
   /** Whether titles left the index since the last precount and some precounts had to go with them. */
   get precountsMissing(): boolean {
     return this.precountsDropped;
+  }
+
+  /** Precounted searches held. */
+  get precountsHeld(): number {
+    return this.precounts.size;
   }
 
   /** Per facet type, the live main titles holding a query term in some groups, per value; and how many. */
