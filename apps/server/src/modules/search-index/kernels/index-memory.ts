@@ -41,7 +41,7 @@ export const ALIGNMENT = 16;
 const SET_SLOTS = 64;
 /** Slots only `place` takes, so counting always finds room for the sets it copies in. */
 const PLACE_SLOTS = 6;
-/** Counter arrays a count uses at once (two sets' counts by bitmap, one walk). */
+/** Counter arrays a count uses at once (the years' bounds and counts, one walk). */
 const COUNTER_ARRAYS = 3;
 /** Members `members` lists at most (a small result's titles, to be sorted). */
 export const MEMBERS_LISTED = 8192;
@@ -58,7 +58,7 @@ export type PlacedSet = { readonly bits: Uint32Array; readonly listed: Int32Arra
 
 /**
  * One WebAssembly memory holding a main segment's arrays (ADR 074), the sets of the query being
- * answered, and counters, with the kernels that work on them: 128-bit set operations and
+ * answered, and counters, with the kernels that work on them: 128-bit set operations, 64-bit
  * popcounts, and the facet counting loops. It is never grown, so the views into it stay valid
  * (growing a memory detaches its buffer).
  *
