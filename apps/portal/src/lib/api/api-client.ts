@@ -283,8 +283,9 @@ export function createApiClient({
     /** Starts a patron's session in the store remember-me chose. */
     async startSession(response: LoginResponse, remember: boolean, extra: { oidcNonce?: string } = {}) {
       const session = sessionFromLogin(response, remember, extra, now());
-      store.set(sessionAtom, session);
+      // Stored before it is shown, so a reload right after the greeting still finds it.
       await persistSession(session);
+      store.set(sessionAtom, session);
       return session;
     },
 

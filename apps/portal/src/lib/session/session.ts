@@ -49,9 +49,17 @@ export function sessionFromLogin(
   };
 }
 
+/**
+ * Counts writes to the stores. Encryption is asynchronous, so a write that finishes after a later
+ * one began (a token refresh overtaken by logout) must not put back a session that was ended.
+ */
+let storeWrites = 0;
+
 /** Writes the session to its store (and removes it from the other one). */
 export async function persistSession(session: Session): Promise<void> {
+  const write = ++storeWrites;
   const encrypted = await encryptJson(session);
+  if (write !== storeWrites) return;
   storeFor(session.remember).setItem(sessionStorageKey, encrypted);
   storeFor(!session.remember).removeItem(sessionStorageKey);
 }
@@ -68,6 +76,7 @@ export async function loadStoredSession(): Promise<Session | null> {
 
 /** Logout: clears both stores (spec §2 `/sair`). */
 export function clearStoredSessions(): void {
+  storeWrites++;
   sessionStorage.removeItem(sessionStorageKey);
   localStorage.removeItem(sessionStorageKey);
 }
