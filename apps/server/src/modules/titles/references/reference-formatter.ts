@@ -29,7 +29,6 @@ let nextId = 1;
 function started(): Worker {
   if (worker) return worker;
   const current = new Worker(workerUrl());
-  current.unref();
   const failAll = (error: Error) => {
     if (worker === current) worker = null;
     for (const waiting of pending.values()) waiting.reject(error);
@@ -47,6 +46,8 @@ function started(): Worker {
   });
   current.on('error', failAll);
   current.on('exit', (code) => failAll(new Error(`The references worker stopped (exit code ${code})`)));
+  // After the listeners: adding a 'message' listener refs the worker's port again.
+  current.unref();
   worker = current;
   return current;
 }
