@@ -32,6 +32,7 @@ import {
   precountKey,
   rangeOf,
 } from './precount-candidates.ts';
+import { MainOrder } from './main-order.ts';
 import { sortByBucket, sortByKey } from './radix-sort.ts';
 import { bitmapOf, findKey, keyHas, orKeyInto, type PostingTable, prefixRange } from './postings.ts';
 import {
@@ -157,16 +158,8 @@ export class SearchIndex {
     DeltaPostings
   >;
   private readonly deltaLabels = new Map<string, string>();
-  private readonly titleRank: Uint32Array;
-  private readonly authorRank: Uint32Array;
-  private readonly typeRank: Uint32Array;
-  /** First position of `authorOrder` holding a title without an author. */
-  private readonly authorNullStart: number;
-  /** Year ranges of the main segment: yearValues[i] covers [yearStarts[i], yearStarts[i + 1]). */
-  private readonly yearValues: number[] = [];
-  private readonly yearStarts: number[] = [];
-  /** Type ranges of `typeOrder`. */
-  private readonly typeStarts: number[] = [];
+  /** The main segment's sort orders and year ranges. */
+  private readonly order: MainOrder;
   private liveCount: number;
   /** Live documents of the main segment. */
   private liveMain: number;
@@ -227,30 +220,7 @@ export class SearchIndex {
       this.counters[key] = new FacetCounter(main.memory, main.facets[key], this.forwardOf(key));
       this.globalCounts[key] = Int32Array.from(main.facets[key].counts);
     }
-    const rankOf = (order: Uint32Array) => {
-      const rank = new Uint32Array(main.count);
-      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
-      return rank;
-    };
-    this.titleRank = rankOf(main.titleOrder);
-    this.authorRank = rankOf(main.authorOrder);
-    this.typeRank = rankOf(main.typeOrder);
-    let nullStart = main.count;
-    while (nullStart > 0 && main.authorKeys.isAscii(main.authorOrder[nullStart - 1]!, NO_AUTHOR)) nullStart--;
-    this.authorNullStart = nullStart;
-    for (let doc = 0; doc < main.count; doc++) {
-      const year = main.years[doc]!;
-      if (doc === 0 || year !== main.years[doc - 1]) {
-        this.yearValues.push(year);
-        this.yearStarts.push(doc);
-      }
-    }
-    this.yearStarts.push(main.count);
-    for (let i = 0; i < main.count; i++) {
-      if (i === 0 || main.types[main.typeOrder[i]!] !== main.types[main.typeOrder[i - 1]!])
-        this.typeStarts.push(i);
-    }
-    this.typeStarts.push(main.count);
+    this.order = new MainOrder(main);
   }
 
   /** Titles currently searchable. */
@@ -472,9 +442,9 @@ export class SearchIndex {
     const out = this.empty();
     if (type === 'Y') {
       const wanted = new Set(values);
-      this.yearValues.forEach((year, i) => {
+      this.order.yearValues.forEach((year, i) => {
         if (year !== NO_YEAR && wanted.has(String(year)))
-          setRange(out, this.yearStarts[i]!, this.yearStarts[i + 1]!);
+          setRange(out, this.order.yearStarts[i]!, this.order.yearStarts[i + 1]!);
       });
       this.delta.forEach((doc, i) => {
         if (doc.year !== null && wanted.has(String(doc.year))) bits.add(out, this.main.count + i);
@@ -767,11 +737,11 @@ export class SearchIndex {
   /** Per year: titles in `base` (every other filter) and in the matches (no filter); years in the matches only. */
   private countYears(base: Bitset, sets: CountingSets): FacetCount[] {
     const { matched } = sets;
-    const unfiltered = sets.countRanges(matched, this.yearStarts);
-    const filtered = base === matched ? unfiltered : sets.countRanges(base, this.yearStarts);
+    const unfiltered = sets.countRanges(matched, this.order.yearStarts);
+    const filtered = base === matched ? unfiltered : sets.countRanges(base, this.order.yearStarts);
     const byYear = new Map<number, [number, number]>();
-    for (let i = 0; i < this.yearValues.length; i++) {
-      const year = this.yearValues[i]!;
+    for (let i = 0; i < this.order.yearValues.length; i++) {
+      const year = this.order.yearValues[i]!;
       if (year !== NO_YEAR && unfiltered[i]! > 0) byYear.set(year, [filtered[i]!, unfiltered[i]!]);
     }
     this.forEachDelta(matched, (doc) => {
@@ -937,106 +907,6 @@ export class SearchIndex {
     }
   }
 
-  /**
-   * Main documents (ascending) in a sort's order, from the precomputed ranks: counting sorts
-   * of numbers, no comparator calls and no keys compared as text.
-   */
-  private sortMain(docs: Uint32Array, sort: SearchSort): Uint32Array {
-    const { main } = this;
-    const desc = sort.descending === true;
-    const by = (rank: ArrayLike<number>) =>
-      sortByKey(
-        docs,
-        Uint32Array.from(docs, (doc) => rank[doc]!),
-      );
-    switch (sort.key) {
-      case 'title':
-        return desc ? by(this.titleRank).reverse() : by(this.titleRank);
-      case 'author': {
-        const ordered = by(this.authorRank);
-        if (!desc) return ordered;
-        // Titles without an author stay last, either way.
-        const named = ordered.filter((doc) => this.authorRank[doc]! < this.authorNullStart);
-        const unnamed = ordered.filter((doc) => this.authorRank[doc]! >= this.authorNullStart);
-        return Uint32Array.from([...named.reverse(), ...unnamed.reverse()]);
-      }
-      case 'year': {
-        if (desc) return docs; // the static order itself
-        // Years ascending: the years' runs of the static order backwards, those without a year last.
-        const runs: Uint32Array[] = [];
-        let start = 0;
-        for (let i = 1; i <= docs.length; i++) {
-          if (i < docs.length && main.years[docs[i]!] === main.years[docs[start]!]) continue;
-          runs.push(docs.subarray(start, i));
-          start = i;
-        }
-        const undated = runs.length > 0 && main.years[runs.at(-1)![0]!] === NO_YEAR ? runs.pop()! : null;
-        return Uint32Array.from(
-          [...runs.reverse(), ...(undated ? [undated] : [])].flatMap((run) => [...run]),
-        );
-      }
-      case 'type': {
-        const ordered = by(this.typeRank);
-        if (!desc) return ordered;
-        // Types descending, each type's titles still by title.
-        const types = Uint32Array.from(ordered, (doc) => main.types[doc]!);
-        const distinct = [...new Set(types)].sort((a, b) => b - a);
-        const bucket = new Map(distinct.map((type, i) => [type, i]));
-        return sortByBucket(
-          ordered,
-          Uint32Array.from(types, (type) => bucket.get(type)!),
-          distinct.length,
-        );
-      }
-      case 'id':
-      default:
-        return desc ? by(main.ids).reverse() : by(main.ids);
-    }
-  }
-
-  /**
-   * Stretches of a precomputed order that, walked in turn, give the sort's order over the main
-   * segment: [order, from, to, backwards]. `null` order = document numbers themselves.
-   */
-  private walks(sort: SearchSort): Array<[Uint32Array | null, number, number, boolean]> {
-    const { main } = this;
-    const desc = sort.descending === true;
-    const n = main.count;
-    switch (sort.key) {
-      case 'title':
-        return [[main.titleOrder, 0, n, desc]];
-      case 'author':
-        return desc
-          ? [
-              [main.authorOrder, 0, this.authorNullStart, true],
-              [main.authorOrder, this.authorNullStart, n, true],
-            ]
-          : [[main.authorOrder, 0, n, false]];
-      case 'year': {
-        if (desc) return [[null, 0, n, false]];
-        const stretches: Array<[Uint32Array | null, number, number, boolean]> = [];
-        for (let i = this.yearValues.length - 1; i >= 0; i--) {
-          if (this.yearValues[i] !== NO_YEAR)
-            stretches.push([null, this.yearStarts[i]!, this.yearStarts[i + 1]!, false]);
-        }
-        const noYear = this.yearValues.indexOf(NO_YEAR);
-        if (noYear >= 0)
-          stretches.push([null, this.yearStarts[noYear]!, this.yearStarts[noYear + 1]!, false]);
-        return stretches;
-      }
-      case 'type': {
-        if (!desc) return [[main.typeOrder, 0, n, false]];
-        const stretches: Array<[Uint32Array | null, number, number, boolean]> = [];
-        for (let i = this.typeStarts.length - 2; i >= 0; i--)
-          stretches.push([main.typeOrder, this.typeStarts[i]!, this.typeStarts[i + 1]!, false]);
-        return stretches;
-      }
-      case 'id':
-      default:
-        return [[main.idOrder, 0, n, desc]];
-    }
-  }
-
   /** The first `wanted` members of `set` in a sort's order. */
   private ordered(set: Bitset, count: number, sort: SearchSort, wanted: number): number[] {
     const mainCount = this.main.count;
@@ -1044,38 +914,11 @@ export class SearchIndex {
     this.forEachDelta(set, (doc) => deltaDocs.push(doc));
     let mainDocs: number[];
     const listed = count - deltaDocs.length <= this.smallResult ? this.membersOf(set, mainCount) : null;
-    if (listed) mainDocs = Array.from(this.sortMain(listed, sort).subarray(0, wanted));
-    else mainDocs = this.walk(set, this.walks(sort), wanted);
+    if (listed) mainDocs = Array.from(this.order.sort(listed, sort).subarray(0, wanted));
+    else mainDocs = this.order.firstMembers(set, sort, wanted);
     if (deltaDocs.length === 0) return mainDocs;
     const compare = this.comparator(sort);
     return merge(mainDocs, deltaDocs.sort(compare), compare, wanted);
-  }
-
-  private walk(
-    set: Bitset,
-    stretches: Array<[Uint32Array | null, number, number, boolean]>,
-    wanted: number,
-  ): number[] {
-    const docs: number[] = [];
-    for (const [order, from, to, backwards] of stretches) {
-      if (docs.length >= wanted) break;
-      if (order === null) {
-        for (let doc = from; doc < to && docs.length < wanted; doc++) {
-          if (set[doc >>> 5] === 0) {
-            doc |= 31;
-            continue;
-          }
-          if (bits.has(set, doc)) docs.push(doc);
-        }
-      } else if (backwards) {
-        for (let i = to - 1; i >= from && docs.length < wanted; i--)
-          if (bits.has(set, order[i]!)) docs.push(order[i]!);
-      } else {
-        for (let i = from; i < to && docs.length < wanted; i++)
-          if (bits.has(set, order[i]!)) docs.push(order[i]!);
-      }
-    }
-    return docs;
   }
 
   /**
