@@ -3,8 +3,9 @@
 // DATABASE_URL), seeded first with `npm run seed:synthetic -- --titles 100000` (or 1000000).
 // Prints: build time, RSS, snapshot size/write/load times, in-process p50/p95/p99 for search,
 // facets and both over a 200-query mix, and req/s + p99 over HTTP (autocannon, 10 connections,
-// in a process of its own) for each engine: the mix repeated, and (index only) searches not asked before, since the server
-// keeps recent answers and page rows (ADR 073). Figures only: nothing here fails on timing (ADR 070).
+// in a process of its own) for each engine: the mix repeated, and (index only) searches not asked
+// before, since the server keeps recent answers and page rows (ADR 073). Figures only: nothing
+// here fails on timing (ADR 070).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -139,9 +140,7 @@ const runLoad = promisify(execFile);
  * One round of load from another process (bench/http-load.ts): the server alone has this
  * process's event loop, as in production.
  */
-async function load(port: number, list: readonly string[], seconds: number, start: number) {
-  const file = path.join(dataDir, 'paths.json');
-  await writeFile(file, JSON.stringify(list));
+async function load(port: number, pathsFile: string, seconds: number, start: number) {
   const { stdout } = await runLoad(
     process.execPath,
     [
@@ -149,7 +148,7 @@ async function load(port: number, list: readonly string[], seconds: number, star
       'tsx',
       path.join(import.meta.dirname, 'http-load.ts'),
       `http://127.0.0.1:${port}`,
-      file,
+      pathsFile,
       String(seconds),
       '10',
       String(start),
@@ -176,10 +175,12 @@ async function overHttp(mode: 'indice' | 'sql', list: readonly string[], label: 
   // The suggestions wait for the index, so after this one the index answers every search.
   if (mode === 'indice') await app.inject({ method: 'GET', url: '/api/consulta/sugestoes?termo=a' });
   const port = (app.server.address() as AddressInfo).port;
+  const pathsFile = path.join(dataDir, 'paths.json');
+  await writeFile(pathsFile, JSON.stringify(list));
   // A first round warms the server (JIT, caches) and lets a fresh index finish its background
   // work (snapshot, precounted searches); the second is measured, going on where it stopped.
-  const warm = await load(port, list, Math.max(3, Math.round(HTTP_SECONDS / 2)), 0);
-  const result = await load(port, list, HTTP_SECONDS, warm.next);
+  const warm = await load(port, pathsFile, Math.max(3, Math.round(HTTP_SECONDS / 2)), 0);
+  const result = await load(port, pathsFile, HTTP_SECONDS, warm.next);
   await app.close();
   const rate = result.total / result.duration;
   const line = `    ${mode.padEnd(7)} ${label.padEnd(34)}`;
