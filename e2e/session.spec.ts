@@ -66,11 +66,21 @@ test('the stored session is encrypted: neither tokens nor the name appear in bro
   page,
 }) => {
   await page.goto('/login?lng=pt');
+  const login = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/oauth/token') &&
+      response.request().postData()?.includes('"password"') === true,
+  );
   await logIn(page, patrons.carla.login, patrons.carla.password);
+  const tokens = (await (await login).json()) as { access_token: string; refresh_token: string };
   await expect(page.getByText('Olá, Carla')).toBeVisible();
   const stored = await page.evaluate(() => sessionStorage.getItem('acervo.sessao'));
   expect(stored).toBeTruthy();
   expect(stored).not.toContain('Carla');
-  expect(stored).not.toMatch(/eyJ/);
+  // The tokens the login returned, and anything shaped like a JWT (header.payload.), are absent.
+  // Ciphertext in base64 may hold "eyJ" by chance, never the dot that follows a JWT's header.
+  expect(stored).not.toContain(tokens.access_token);
+  expect(stored).not.toContain(tokens.refresh_token);
+  expect(stored).not.toMatch(/eyJ[\w-]*\.eyJ/);
   expect(await page.evaluate(() => localStorage.getItem('acervo.sessao'))).toBeNull();
 });
