@@ -54,6 +54,7 @@ export * from './i18n/index.ts';
 export * from './components/Alert/index.ts';
 export * from './components/AlertDialog/index.ts';
 export * from './components/Badge/index.ts';
+export * from './components/BarChart/index.ts';
 export * from './components/Breadcrumbs/index.ts';
 export * from './components/Calendar/index.ts';
 export * from './components/Checkbox/index.ts';
