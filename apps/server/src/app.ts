@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
 import { registerPortal } from './http/portal-static.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -122,6 +123,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
       },
     },
   });
+  // Before any route: the plugin hooks the routes registered after it.
+  await registerCompression(app);
   if (config.rateLimitMax > 0) {
     await app.register(fastifyRateLimit, {
       max: config.rateLimitMax,

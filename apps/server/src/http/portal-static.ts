@@ -24,7 +24,9 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the built portal: its files as they are (hashed assets cached for a year), and returns
- * the page sender used as SPA fallback, so the client router handles every page address.
+ * the page sender used as SPA fallback, so the client router handles every page address. The
+ * build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file; the one the
+ * browser accepts is sent, with `Vary: accept-encoding`, and the plain file otherwise.
  * Returns null when the portal has not been built (API-only, as under `npm run dev`).
  */
 export async function registerPortal(
@@ -39,6 +41,7 @@ export async function registerPortal(
     root: portalDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
