@@ -60,6 +60,23 @@ describe('OpenAPI document and UI at /api/docs', () => {
     expect(document.paths['/api/nada-consta/verificar/{codigo}/qrcode']?.get?.summary).toMatch(/QR code/);
   });
 
+  it('documents the loan codes as strings of digits and `reservado` as the number 0 or 1', async () => {
+    const document = (await context.app.inject({ url: '/api/docs/json' })).json();
+    const loan =
+      document.paths['/api/emprestimo/titulos-pendentes'].get.responses['200'].content['application/json']
+        .schema.properties.titulos.items;
+    for (const code of ['codExemplar', 'codBibliotecaExemplar']) {
+      expect(loan.properties[code], code).toMatchObject({ type: 'string', pattern: '^\\d+$' });
+    }
+    expect(loan.properties.reservado).toEqual({ type: 'number', enum: [0, 1] });
+    // Renewals accept the codes as numbers or strings of digits (both kinds of client exist).
+    const item =
+      document.paths['/api/emprestimo/renovacao'].post.requestBody.content['application/json'].schema.items;
+    expect(
+      item.properties.codBibliotecaExemplar.anyOf.map((option: { type: string }) => option.type),
+    ).toEqual(['integer', 'string']);
+  });
+
   it('serves the UI with a content security policy its own files satisfy', async () => {
     const page = await context.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);

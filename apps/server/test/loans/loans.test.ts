@@ -42,7 +42,7 @@ describe('Loans: /api/emprestimo', () => {
         [await brDate(context, 0), '0'],
         [await brDate(context, 4), '3'],
       ]);
-      expect(titulos.every((title) => title.reservado === false && title.detalhes === undefined)).toBe(true);
+      expect(titulos.every((title) => title.reservado === 0 && title.detalhes === undefined)).toBe(true);
       expect(titulos[0]!.descricao.length).toBeGreaterThan(0);
     });
 
@@ -55,7 +55,7 @@ describe('Loans: /api/emprestimo', () => {
         '5',
       );
       const [held] = pendingTitlesResponseSchema.parse(gabriela.json()).titulos;
-      expect(held!.reservado).toBe(true);
+      expect(held!.reservado).toBe(1);
       expect(held!.detalhes!.impedimento).toEqual({
         codigo: 'RESERVADO',
         mensagem: 'The title is on hold for another patron.',
@@ -150,14 +150,21 @@ describe('Loans: /api/emprestimo', () => {
             'POST',
             '/api/emprestimo/renovacao',
             'daniel',
-            chosen.map((title) => ({
-              codExemplar: title.codExemplar,
-              codBibliotecaExemplar: title.codBibliotecaExemplar,
-            })),
+            // Codes come back as strings; clients that send numbers are understood too.
+            chosen.map((title, index) =>
+              index === 0
+                ? { codExemplar: title.codExemplar, codBibliotecaExemplar: title.codBibliotecaExemplar }
+                : {
+                    codExemplar: Number(title.codExemplar),
+                    codBibliotecaExemplar: Number(title.codBibliotecaExemplar),
+                  },
+            ),
           )
         ).json(),
       );
-      expect(body.renovacoes.map((item) => item.sucesso)).toEqual([true, true]);
+      expect(body.renovacoes.map((item) => [item.codExemplar, item.sucesso])).toEqual(
+        chosen.map((title) => [title.codExemplar, true]),
+      );
       expect(body.renovacoes.every((item) => item.dataDevolucaoPrevista !== null)).toBe(true);
       // One receipt for both.
       const receipts = await receiptsTo('daniel.alves@uniacervo.example');

@@ -1,6 +1,34 @@
 import { z } from 'zod';
 import { moneySchema, optionalPeriodSchema } from './period.ts';
 
+/**
+ * A copy's or library's code on the wire: a JSON string of digits. Renewal clients written in C
+ * read these through cJSON's `valuestring`, which is NULL for a JSON number, and post it back.
+ */
+export const wireCodeSchema = z.string().regex(/^\d+$/);
+export const toWireCode = (code: number) => String(code);
+
+/**
+ * A code a client sends back: a JSON number or a string of digits (both kinds of client exist);
+ * the item schema turns it into a number.
+ */
+const codeInputSchema = z
+  .union([
+    z.int().min(1).max(2147483647),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/),
+  ])
+  .refine((code) => Number(code) >= 1 && Number(code) <= 2147483647);
+
+/**
+ * 0 or 1 as a JSON number: C clients read it through cJSON's `valueint`, which is only set for
+ * numbers (a boolean reads as 0 there, so a reserved loan would look renewable).
+ */
+export const wireFlagSchema = z.literal([0, 1]);
+export const toWireFlag = (flag: boolean): 0 | 1 => (flag ? 1 : 0);
+
 /** One open loan in the shape real Pergamum clients read (`GET /api/emprestimo/titulos-pendentes`). */
 export const pendingTitleSchema = z.object({
   codEmprestimo: z.number().int(),
@@ -10,10 +38,11 @@ export const pendingTitleSchema = z.object({
   dataDevolucaoPrevista: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
   /** Digits, as a string (wire compatibility). */
   qtdeRenovacoes: z.string().regex(/^\d+$/),
-  /** Another patron holds the title: the loan cannot be renewed. */
-  reservado: z.boolean(),
-  codExemplar: z.number().int(),
-  codBibliotecaExemplar: z.number().int(),
+  /** 1 when another patron holds the title (the loan cannot be renewed), else 0. */
+  reservado: wireFlagSchema,
+  /** Digits, as a string: what a renewal posts back. */
+  codExemplar: wireCodeSchema,
+  codBibliotecaExemplar: wireCodeSchema,
   /** With `showDetails`: what the My-area table shows. */
   detalhes: z
     .object({
@@ -52,17 +81,17 @@ export type RenewalRefusalCode = (typeof renewalRefusalCodes)[number];
 
 const renewalItemSchema = z
   .object({
-    codExamplar: z.coerce.number().int().positive().optional(),
-    codExemplar: z.coerce.number().int().positive().optional(),
-    codBibliotecaExemplar: z.coerce.number().int().positive(),
+    codExamplar: codeInputSchema.optional(),
+    codExemplar: codeInputSchema.optional(),
+    codBibliotecaExemplar: codeInputSchema,
   })
   .refine((item) => item.codExemplar !== undefined || item.codExamplar !== undefined, {
     message: 'CampoObrigatorio',
     path: ['codExemplar'],
   })
   .transform((item) => ({
-    codExemplar: (item.codExemplar ?? item.codExamplar)!,
-    codBibliotecaExemplar: item.codBibliotecaExemplar,
+    codExemplar: Number(item.codExemplar ?? item.codExamplar),
+    codBibliotecaExemplar: Number(item.codBibliotecaExemplar),
   }));
 
 /**
@@ -78,8 +107,9 @@ export const renewalQuerySchema = z.object({
 });
 
 export const renewalResultSchema = z.object({
-  codExemplar: z.number().int(),
-  codBibliotecaExemplar: z.number().int(),
+  /** As in the loan list, so a client matches answers to loans by the same strings. */
+  codExemplar: wireCodeSchema,
+  codBibliotecaExemplar: wireCodeSchema,
   descricao: z.string().nullable(),
   sucesso: z.boolean(),
   dataDevolucaoPrevista: z.string().nullable(),

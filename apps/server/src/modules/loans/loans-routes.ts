@@ -14,6 +14,8 @@ import {
   renewalQuerySchema,
   renewalResponseSchema,
   toBrazilianDate,
+  toWireCode,
+  toWireFlag,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -76,9 +78,9 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
               descricao: loan.descricao,
               dataDevolucaoPrevista: toBrazilianDate(loan.data_devolucao_prevista),
               qtdeRenovacoes: String(loan.qtde_renovacoes),
-              reservado: loan.reservado,
-              codExemplar: loan.cod_exemplar,
-              codBibliotecaExemplar: loan.cod_biblioteca,
+              reservado: toWireFlag(loan.reservado),
+              codExemplar: toWireCode(loan.cod_exemplar),
+              codBibliotecaExemplar: toWireCode(loan.cod_biblioteca),
               ...(standing
                 ? {
                     detalhes: {
@@ -143,8 +145,8 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
         const recusados = outcomes.length - renovados;
         return {
           renovacoes: outcomes.map((outcome) => ({
-            codExemplar: outcome.codExemplar,
-            codBibliotecaExemplar: outcome.codBibliotecaExemplar,
+            codExemplar: toWireCode(outcome.codExemplar),
+            codBibliotecaExemplar: toWireCode(outcome.codBibliotecaExemplar),
             descricao: outcome.descricao,
             sucesso: !outcome.refusal,
             dataDevolucaoPrevista: outcome.dataDevolucaoPrevista
