@@ -36,9 +36,13 @@ export const AccessibilityOpen: Story = {
   },
 };
 
-/** With activity 107 (the fixture's) the header's login opens the login modal over the page. */
+/**
+ * With activity 107 (the fixture's) the header's login opens the login modal over the page. The
+ * modal's code loads on demand; the story loads it first, as pointing at the link does in the app.
+ */
 export const LoginModal: Story = {
   parameters: { route: '/acervo/1' },
+  loaders: [() => import('../../features/auth/login-modal.tsx').then(() => ({}))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoginModal } from '../../features/auth/login-modal.tsx';
 import { useActivities } from '../../lib/activities/use-activities.ts';
 import { useAtom } from '../../lib/jotai.ts';
-import { loginPromptAtom, useLoginPrompt } from '../../lib/login-prompt/login-prompt.ts';
+import { loginIntentAtom, loginPromptAtom, useLoginPrompt } from '../../lib/login-prompt/login-prompt.ts';
+
+// The login form, its validation and its widgets stay out of every page until a login looks likely.
+const LoginModal = lazy(() =>
+  import('../../features/auth/login-modal.tsx').then((module) => ({ default: module.LoginModal })),
+);
 
 /**
  * Answers a request to log in (spec §2, §6): with activity 107 the login modal opens over the
@@ -11,6 +15,7 @@ import { loginPromptAtom, useLoginPrompt } from '../../lib/login-prompt/login-pr
  */
 export function ShellLoginModal() {
   const [prompt, setPrompt] = useAtom(loginPromptAtom);
+  const [intent, setIntent] = useAtom(loginIntentAtom);
   const { loaded } = useActivities();
   const { modal, href } = useLoginPrompt();
   const navigate = useNavigate();
@@ -19,12 +24,18 @@ export function ShellLoginModal() {
     setPrompt({ open: false });
     void navigate(href);
   }, [prompt.open, loaded, modal, setPrompt, navigate, href]);
-  if (!modal) return null;
+  // Once asked for, the modal stays mounted, so closing it animates and gives focus back.
+  useEffect(() => {
+    if (prompt.open) setIntent(true);
+  }, [prompt.open, setIntent]);
+  if (!modal || !(prompt.open || intent)) return null;
   return (
-    <LoginModal
-      isOpen={prompt.open}
-      reason={prompt.reason}
-      onOpenChange={(isOpen) => setPrompt(isOpen ? prompt : { open: false })}
-    />
+    <Suspense fallback={null}>
+      <LoginModal
+        isOpen={prompt.open}
+        reason={prompt.reason}
+        onOpenChange={(isOpen) => setPrompt(isOpen ? prompt : { open: false })}
+      />
+    </Suspense>
   );
 }

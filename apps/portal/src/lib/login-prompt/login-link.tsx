@@ -17,7 +17,13 @@ export function LoginLink({ children, onPress }: { children: string; onPress?: (
     prompt.open();
   }
   return (
-    <Link to={prompt.href} aria-haspopup={prompt.modal ? 'dialog' : undefined} onClick={click}>
+    <Link
+      to={prompt.href}
+      aria-haspopup={prompt.modal ? 'dialog' : undefined}
+      onClick={click}
+      onPointerEnter={prompt.prepare}
+      onFocus={prompt.prepare}
+    >
       {children}
     </Link>
   );

@@ -11,6 +11,12 @@ import { atom, useSetAtom } from '../jotai.ts';
  */
 export const loginPromptAtom = atom<{ open: boolean; reason?: string }>({ open: false });
 
+/**
+ * Set when a login looks likely (a pointer over or focus on a "log in" link, or a prompt): the
+ * shell loads the modal's code then rather than with every page.
+ */
+export const loginIntentAtom = atom(false);
+
 /** The login page's address that returns here afterwards (on the login page itself, the page). */
 export function loginPageHref(pathname: string, search: string): string {
   return pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -23,14 +29,18 @@ export function loginPageHref(pathname: string, search: string): string {
 export function useLoginPrompt() {
   const activities = useActivities();
   const setPrompt = useSetAtom(loginPromptAtom);
+  const setIntent = useSetAtom(loginIntentAtom);
   const { pathname, search } = useLocation();
   const open = useCallback(
     (reason?: string) => setPrompt({ open: true, ...(reason ? { reason } : {}) }),
     [setPrompt],
   );
+  const prepare = useCallback(() => setIntent(true), [setIntent]);
   return {
     href: loginPageHref(pathname, search),
     modal: activities.has(activity.modalLogin) && pathname !== '/login',
     open,
+    /** Starts loading the modal's code before it is asked for. */
+    prepare,
   };
 }
