@@ -65,6 +65,7 @@ export * from './components/DatePicker/index.ts';
 export * from './components/DateRangePicker/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/Disclosure/index.ts';
+export * from './components/Drawer/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/FacetGroup/index.ts';
 export * from './components/Field/index.ts';

@@ -1,18 +1,20 @@
 import type { Locale } from '@acervo/contract';
 import { GlobalStyles } from '@acervo/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import type { ApiClient } from '../lib/api/api-client.ts';
 import { ApiClientProvider } from '../lib/api/api-context.tsx';
 import { describeApiError } from '../lib/api/describe-error.ts';
 import { errorMessages } from '../lib/api/error-messages.ts';
+import { isPatronKey } from '../lib/api/patron-key.ts';
 import { localeAtom, localeTags } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { useAtom, useAtomValue } from '../lib/jotai.ts';
 import { useNotify } from '../lib/notifications/notifications.ts';
 import { sessionExpiredAtom } from '../lib/session/session-expired.ts';
+import { sessionAtom } from '../lib/session/session.ts';
 
 type ProvidersProps = {
   client: ApiClient;
@@ -39,6 +41,23 @@ function useCatalogue(initialLocale: Locale, initialMessages: Messages) {
   return loaded;
 }
 
+/**
+ * When a patron's session ends (logout, swap user, expiry), every answer cached for them is
+ * dropped: the next person at this browser finds nothing of theirs, not even in memory.
+ */
+function ForgetEndedPatron() {
+  const login = useAtomValue(sessionAtom)?.user.cod_login ?? null;
+  const { mutate } = useSWRConfig();
+  const shown = useRef(login);
+  useEffect(() => {
+    const ended = shown.current;
+    shown.current = login;
+    if (ended === null || ended === login) return;
+    void mutate((key) => isPatronKey(key) && key[1] === ended, undefined, { revalidate: false });
+  }, [login, mutate]);
+  return null;
+}
+
 /** Spec §8's general handler: every failed SWR call becomes one toast. */
 function DataLayer({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -60,6 +79,7 @@ function DataLayer({ children }: { children: ReactNode }) {
         },
       }}
     >
+      <ForgetEndedPatron />
       {children}
     </SWRConfig>
   );

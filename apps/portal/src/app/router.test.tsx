@@ -54,11 +54,29 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
     );
   });
 
-  it('lets a patron into My area', async () => {
-    await renderAt('/meupergamum/renovacao', { loggedIn: true });
+  it('lets a patron into My area, each item at its own address inside the frame', async () => {
+    await renderAt('/meupergamum/cesta-permanente', { loggedIn: true });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Renovação' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Cesta permanente' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Menu do Meu Pergamum' }));
+    expect(menu.getByRole('link', { name: 'Cesta permanente' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps /meupergamum/app outside the login guard', async () => {
+    const router = await renderAt('/meupergamum/app');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aplicativo da biblioteca' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/meupergamum/app');
+  });
+
+  it('shows the not-found page for an unknown My-area address, inside the frame', async () => {
+    await renderAt('/meupergamum/nao-existe', { loggedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu do Meu Pergamum' })).toBeInTheDocument();
   });
 
   it('selects the tab code of each title sub-path, and an unknown tab is not found', async () => {

@@ -1,5 +1,6 @@
 import { titleTabs } from '@acervo/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { myAreaRoutes } from '../features/my-area/my-area-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
@@ -25,7 +26,11 @@ export const routes: RouteObject[] = [
       { path: 'pearson', lazy: () => import('./routes/pearson.tsx') },
       { path: 'cesta', lazy: () => import('./routes/basket.tsx') },
       { path: 'meupergamum/app', lazy: () => import('./routes/my-area-app.tsx') },
-      { path: 'meupergamum/*', lazy: () => import('./routes/my-area.tsx') },
+      {
+        path: 'meupergamum',
+        lazy: () => import('./routes/my-area.tsx'),
+        children: [...myAreaRoutes, { path: '*', lazy: () => import('./routes/not-found.tsx') }],
+      },
       { path: 'acervo/:codAcervo', lazy: () => import('./routes/title.tsx') },
       ...Object.keys(titleTabs).map((tab) => ({
         path: `acervo/:codAcervo/${tab}`,

@@ -1,11 +1,11 @@
-import { MyAreaPage } from '../../features/my-area/my-area-page.tsx';
+import { MyAreaFrame } from '../../features/my-area/frame/my-area-frame.tsx';
 import { RequireLogin } from '../require-login.tsx';
 
-/** `/meupergamum/*`: My area, for logged-in patrons only (spec §2). */
+/** `/meupergamum/*`: My area, for logged-in patrons only (spec §2); its pages load inside. */
 export function Component() {
   return (
     <RequireLogin>
-      <MyAreaPage />
+      <MyAreaFrame />
     </RequireLogin>
   );
 }

@@ -42,6 +42,9 @@ export const handlers = [
   http.get('/api/pessoas', () => HttpResponse.json({ user: loginFixture.user })),
   http.get('/api/parametros/atendimento', () => HttpResponse.json({ bibliotecas: [] })),
   http.get('/api/parametros/eventos_institucionais', () => HttpResponse.json({ eventos: [] })),
+  http.get('/api/parametros/app-layers', () =>
+    HttpResponse.json({ ativo: false, nome: null, url: null, android: null, ios: null }),
+  ),
   http.get('/api/parametros/autoatendimento', () =>
     HttpResponse.json({
       showAuto: false,

@@ -72,6 +72,10 @@ export const StyledSideNav = styled.nav`
   &[data-open] [data-part='List'] {
     display: block;
   }
+  &[data-in-drawer] [data-part='List'] {
+    display: block;
+    margin-top: 0;
+  }
 
   @media ${mediaUp.md} {
     [data-part='Toggle'] {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,5 +70,35 @@ describe('SideNav', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Início' }));
     expect(onNavigate).toHaveBeenCalledWith('home');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SideNav as a drawer', () => {
+  it('opens the drawer from the toggle, reports the open state and closes after a link', async () => {
+    const onOpenChange = vi.fn();
+    renderNav({ smallScreen: 'drawer', onOpenChange });
+    const toggle = document.querySelector<HTMLButtonElement>('[data-part="Toggle"]')!;
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(toggle, { pointerEventsCheck: 0 });
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Meu Pergamum' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Início' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('follows a controlled open state', () => {
+    renderNav({ smallScreen: 'drawer', isOpen: true });
+    expect(screen.getByRole('dialog', { name: 'Meu Pergamum' })).toBeInTheDocument();
+  });
+
+  it('opens the groups of a page reached later', () => {
+    const { rerender } = renderNav({ currentId: 'home' });
+    expect(screen.getByRole('button', { name: 'Circulação' })).toHaveAttribute('aria-expanded', 'false');
+    rerender(
+      <I18nProvider locale="pt-BR">
+        <SideNav aria-label="Meu Pergamum" items={items} currentId="loans" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Circulação' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

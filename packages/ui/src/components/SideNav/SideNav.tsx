@@ -1,6 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
+import { mediaUp } from '../../tokens/breakpoints.ts';
+import { Drawer } from '../Drawer/Drawer.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { StyledSideNav } from './SideNav.styles.ts';
 
@@ -22,6 +24,15 @@ export type SideNavProps = {
   onNavigate?: (id: string) => void;
   /** The small-screen toggle's text. @default the dictionary's "Menu" */
   toggleLabel?: string;
+  /**
+   * How the list shows below the md breakpoint once the toggle is pressed: unfolded in place
+   * (`collapse`) or in a drawer over the page (`drawer`, a modal dialog named by `aria-label`).
+   * @default 'collapse'
+   */
+  smallScreen?: 'collapse' | 'drawer';
+  /** Whether the small-screen menu is open (controlled); pair with `onOpenChange`. */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 };
 
 /** The ids of the groups on the path to `id`, so the current page is never hidden in a closed group. */
@@ -48,14 +59,45 @@ export function SideNav({
   currentId,
   onNavigate,
   toggleLabel,
+  smallScreen = 'collapse',
+  isOpen,
+  onOpenChange,
 }: SideNavProps) {
   const messages = useUiMessages();
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (value: boolean) => {
+    setOwnOpen(value);
+    onOpenChange?.(value);
+  };
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(groupsContaining(items, currentId)),
   );
+
+  // A page reached some other way (a link in the content, Back) still shows where it sits: its
+  // groups open when it becomes current (state adjusted while rendering, not in an effect).
+  const [shownCurrent, setShownCurrent] = useState(currentId);
+  if (shownCurrent !== currentId) {
+    setShownCurrent(currentId);
+    const path = groupsContaining(items, currentId);
+    if (!path.every((id) => expanded.has(id))) setExpanded(new Set([...expanded, ...path]));
+  }
+
+  // The drawer belongs to small screens: widening the window past md closes it.
+  const drawer = smallScreen === 'drawer';
+  useEffect(() => {
+    if (!drawer || !open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(mediaUp.md);
+    const close = () => {
+      if (wide.matches) setOpen(false);
+    };
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is a fresh closure each render
+  }, [drawer, open]);
 
   const toggleGroup = (id: string) =>
     setExpanded((current) => {
@@ -72,23 +114,25 @@ export function SideNav({
     if (group?.dataset.groupList) {
       const id = group.dataset.groupList;
       toggleGroup(id);
-      document.getElementById(`${listId}-${id}-button`)?.focus();
+      document.getElementById(`${group.dataset.prefix}-${id}-button`)?.focus();
       event.preventDefault();
-    } else if (open) {
+      // Inside the drawer, Escape closes the group only, not the drawer.
+      event.stopPropagation();
+    } else if (open && !drawer) {
       setOpen(false);
       toggleRef.current?.focus();
       event.preventDefault();
     }
   };
 
-  const renderItems = (level: readonly SideNavItem[]): ReactNode =>
+  const renderItems = (level: readonly SideNavItem[], prefix: string): ReactNode =>
     level.map((item) =>
       item.items ? (
         <li key={item.id}>
           <Button
-            id={`${listId}-${item.id}-button`}
+            id={`${prefix}-${item.id}-button`}
             aria-expanded={expanded.has(item.id)}
-            aria-controls={`${listId}-${item.id}`}
+            aria-controls={`${prefix}-${item.id}`}
             onPress={() => toggleGroup(item.id)}
             data-part="GroupButton"
           >
@@ -97,8 +141,13 @@ export function SideNav({
               <Icon name="chevron-down" />
             </span>
           </Button>
-          <ul id={`${listId}-${item.id}`} hidden={!expanded.has(item.id)} data-group-list={item.id}>
-            {renderItems(item.items)}
+          <ul
+            id={`${prefix}-${item.id}`}
+            hidden={!expanded.has(item.id)}
+            data-group-list={item.id}
+            data-prefix={prefix}
+          >
+            {renderItems(item.items, prefix)}
           </ul>
         </li>
       ) : (
@@ -122,22 +171,31 @@ export function SideNav({
     <StyledSideNav
       aria-label={ariaLabel}
       data-component="SideNav"
-      data-open={open || undefined}
+      data-small-screen={smallScreen}
+      data-open={(open && !drawer) || undefined}
       onKeyDown={onKeyDown}
     >
       <Button
         ref={toggleRef}
         aria-expanded={open}
-        aria-controls={listId}
-        onPress={() => setOpen((value) => !value)}
+        {...(drawer ? { 'aria-haspopup': 'dialog' as const } : { 'aria-controls': listId })}
+        onPress={() => setOpen(!open)}
         data-part="Toggle"
       >
         <Icon name="menu" />
         <span>{toggleLabel ?? messages.menu}</span>
       </Button>
       <ul id={listId} data-part="List">
-        {renderItems(items)}
+        {renderItems(items, listId)}
       </ul>
+      {drawer ? (
+        <Drawer isOpen={open} onOpenChange={setOpen} title={ariaLabel}>
+          {/* The same landmark inside the dialog, so the menu is found the same way in both. */}
+          <StyledSideNav aria-label={ariaLabel} data-component="SideNav" data-in-drawer onKeyDown={onKeyDown}>
+            <ul data-part="List">{renderItems(items, `${listId}-drawer`)}</ul>
+          </StyledSideNav>
+        </Drawer>
+      ) : null}
     </StyledSideNav>
   );
 }

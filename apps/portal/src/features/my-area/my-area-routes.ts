@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import { type MyAreaPage, myAreaPaths } from './my-area-paths.ts';
+
+/**
+ * The pages inside My area's frame, one lazy route per menu item (each its own chunk). To plug in
+ * an item's page: write `features/my-area/<item>/<item>-page.tsx` exporting `Component` (it starts
+ * with a `MyAreaHeading`), then point its line here at it instead of the placeholder. The menu
+ * entry already exists (frame/my-area-menu.ts); ADR 090 has the rest.
+ */
+const pages: Record<MyAreaPage, RouteObject['lazy']> = {
+  renewals: () => import('./frame/placeholder-page.tsx'),
+  loanHistory: () => import('./frame/placeholder-page.tsx'),
+  holds: () => import('./frame/placeholder-page.tsx'),
+  loanRequests: () => import('./frame/placeholder-page.tsx'),
+  storageRequests: () => import('./frame/placeholder-page.tsx'),
+  debts: () => import('./frame/placeholder-page.tsx'),
+  deviations: () => import('./frame/placeholder-page.tsx'),
+  clearance: () => import('./frame/placeholder-page.tsx'),
+  permanentBasket: () => import('./frame/placeholder-page.tsx'),
+  interestProfiles: () => import('./frame/placeholder-page.tsx'),
+  suggestions: () => import('./frame/placeholder-page.tsx'),
+  exchange: () => import('./frame/placeholder-page.tsx'),
+  survey: () => import('./frame/placeholder-page.tsx'),
+  research: () => import('./frame/placeholder-page.tsx'),
+  interLibraryLoan: () => import('./frame/placeholder-page.tsx'),
+  catalogSheet: () => import('./frame/placeholder-page.tsx'),
+  teachingPlans: () => import('./frame/placeholder-page.tsx'),
+  loanToken: () => import('./frame/placeholder-page.tsx'),
+  alerts: () => import('./frame/placeholder-page.tsx'),
+  swapUser: () => import('./frame/placeholder-page.tsx'),
+  personalData: () => import('./frame/placeholder-page.tsx'),
+  password: () => import('./frame/placeholder-page.tsx'),
+  statistics: () => import('./frame/placeholder-page.tsx'),
+  databases: () => import('./frame/placeholder-page.tsx'),
+};
+
+export const myAreaRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./summary/summary-page.tsx') },
+  ...(Object.keys(pages) as MyAreaPage[]).map((page) => ({ path: myAreaPaths[page], lazy: pages[page] })),
+];
