@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { presetScheme, schemeSettings } from './support/portal.ts';
+import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
 
 test('accessibility settings apply at once and persist across a reload, before the first paint', async ({
   page,
@@ -67,17 +66,10 @@ const routes = [
   '/guia-que-nao-existe',
 ];
 
-for (const { scheme, cor, dark } of schemeSettings) {
-  test.describe(`in the ${scheme} scheme`, () => {
-    for (const route of routes) {
-      test(`${route} has no axe violations`, async ({ page }) => {
-        await presetScheme(page, cor, dark);
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme.replace('-dark', ''));
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${route} in ${scheme}`).toEqual([]);
-      });
-    }
+for (const route of routes) {
+  test(`${route} has no axe violations in any scheme`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolationsInEveryScheme(page, route);
   });
 }

@@ -25,20 +25,6 @@ export const schemeSettings = [
   { scheme: 'grayscale-dark', cor: 'escala-cinza', dark: true },
 ] as const;
 
-/** Stores accessibility settings before any page script runs, as a returning visitor has them. */
-export async function presetScheme(page: Page, cor: string, dark: boolean) {
-  await page.addInitScript(
-    ([colour, darkMode]) => {
-      localStorage.setItem(
-        'acervo.acessibilidade',
-        JSON.stringify({ zoom: 0, negrito: false, cor: colour, libras: false }),
-      );
-      localStorage.setItem('acervo.modoEscuro', String(darkMode));
-    },
-    [cor, dark] as const,
-  );
-}
-
 /** Fills the login form the way a patron does and submits it. */
 export async function logIn(
   page: Page,

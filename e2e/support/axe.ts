@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { schemeSettings } from './portal.ts';
+
+/**
+ * Runs axe on the page as it is, once per colour scheme: the schemes are attributes on <html> (the
+ * same ones the accessibility panel sets), so one page load serves all of them, as the stories'
+ * axe matrix does. Violations of every scheme are reported together.
+ */
+export async function expectNoAxeViolationsInEveryScheme(page: Page, label: string): Promise<void> {
+  const found: Record<string, unknown[]> = {};
+  for (const { scheme } of schemeSettings) {
+    await page.evaluate((name) => {
+      const root = document.documentElement;
+      root.setAttribute('data-scheme', name.replace('-dark', ''));
+      root.toggleAttribute('data-dark', name === 'grayscale-dark');
+      // Two frames: styles recompute before axe reads computed colours.
+      return new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    }, scheme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    if (violations.length > 0) found[scheme] = violations;
+  }
+  expect(found, `axe violations on ${label}, by scheme`).toEqual({});
+}
