@@ -19,6 +19,8 @@ export const GlobalStyles = createGlobalStyle`
     font-weight: ${vars.font.weight.regular};
     line-height: ${vars.font.lineHeight.normal};
     -webkit-text-size-adjust: 100%;
+    /* A word longer than the window (an address, a long name at zoom 100) wraps instead of widening the page. */
+    overflow-wrap: break-word;
   }
 
   strong, b { font-weight: ${vars.font.weight.bold}; }

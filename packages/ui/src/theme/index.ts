@@ -3,6 +3,7 @@ export { GlobalStyles } from './GlobalStyles.tsx';
 export { applyScheme } from './scheme-attribute.ts';
 export { applyBrand } from './brand.ts';
 export { focusRing, focusRingText } from './focus-ring.ts';
+export { pageGutter, panelPadding } from './page-gutter.ts';
 export {
   applyDisplaySettings,
   colourSettings,

@@ -11,7 +11,8 @@ import { layoutMessages } from './layout-messages.ts';
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  /* A column never asks for more than the window has (zoomed text makes 16rem wider than a phone). */
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
   gap: ${vars.space.lg};
   max-width: 72rem;
   margin: 0 auto;

@@ -1,4 +1,4 @@
-import { vars } from '@acervo/ui';
+import { panelPadding, vars } from '@acervo/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { parseRedirect, targetPath } from './use-finish-login.ts';
 
 const Box = styled.div`
   max-width: 30rem;
-  padding: ${vars.space.lg};
+  padding: ${panelPadding};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
 `;

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { pageGutter } from '../../theme/page-gutter.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
 const StyledFooter = styled.footer`
@@ -10,7 +11,7 @@ const StyledFooter = styled.footer`
   > [data-part='inner'] {
     max-width: ${vars.size.contentMax};
     margin-inline: auto;
-    padding: ${vars.space.xl} ${vars.space.md};
+    padding: ${vars.space.xl} ${pageGutter};
   }
 `;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import styled from 'styled-components';
 import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { focusRing } from '../../theme/focus-ring.ts';
+import { pageGutter } from '../../theme/page-gutter.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
 const StyledHeader = styled.header`
@@ -16,7 +17,7 @@ const StyledHeader = styled.header`
     gap: ${vars.space.md};
     max-width: ${vars.size.contentMax};
     margin-inline: auto;
-    padding: ${vars.space.sm} ${vars.space.md};
+    padding: ${vars.space.sm} ${pageGutter};
   }
 
   [data-part='actions'] {

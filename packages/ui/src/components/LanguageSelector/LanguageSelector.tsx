@@ -25,7 +25,9 @@ export const defaultLanguages: readonly LanguageOption[] = [
 
 const StyledSelect = styled(Select)`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
+  max-width: 100%;
   gap: ${vars.space.sm};
   color: ${vars.color.text};
 

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { pageGutter } from '../../theme/page-gutter.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
 const StyledMain = styled.main`
@@ -7,7 +8,7 @@ const StyledMain = styled.main`
   width: 100%;
   max-width: ${vars.size.contentMax};
   margin-inline: auto;
-  padding: ${vars.space.lg} ${vars.space.md} ${vars.space.xxl};
+  padding: ${vars.space.lg} ${pageGutter} ${vars.space.xxl};
 
   /* Main takes focus only from the skip link; a ring around the whole page would be noise. */
   &:focus {

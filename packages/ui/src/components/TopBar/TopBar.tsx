@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { pageGutter } from '../../theme/page-gutter.ts';
 import { vars } from '../../tokens/css-variables.ts';
 
 const Bar = styled.section`
@@ -15,7 +16,7 @@ const Bar = styled.section`
     gap: ${vars.space.sm} ${vars.space.md};
     max-width: ${vars.size.contentMax};
     margin-inline: auto;
-    padding: ${vars.space.xs} ${vars.space.md};
+    padding: ${vars.space.xs} ${pageGutter};
   }
 `;
 

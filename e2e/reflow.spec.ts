@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, patrons } from './support/portal.ts';
+
+/**
+ * WCAG 1.4.10: at 320 CSS px wide nothing scrolls sideways, with the portal's zoom at 0 and at 100
+ * (text twice as large). A data table may scroll inside its own region; the page never does.
+ */
+const routes = [
+  '/',
+  '/?termo=brasil',
+  '/?termo=machado&exibicao=C',
+  '/?termo=machado&avancada=1',
+  '/direito',
+  '/login',
+  '/login?redirect=%2Fmeupergamum',
+  '/acervo/1',
+  '/acervo/1/marc',
+  '/acervo/1/exemplares',
+  '/autoridade/1',
+  '/autoridade/1/marc',
+  '/cesta',
+  '/grupoa',
+  '/pearson',
+  '/saml-response',
+  '/meupergamum/app',
+  '/pagina-que-nao-existe/mesmo',
+];
+
+/** The page's overflow past the window's right edge at each zoom, switched as the panel does it. */
+async function overflowAtEachZoom(page: Page): Promise<Record<number, number>> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const overflow: Record<number, number> = {};
+  for (const zoom of [0, 100]) {
+    overflow[zoom] = await page.evaluate(async (value) => {
+      const root = document.documentElement;
+      root.dataset.zoom = String(value);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return root.scrollWidth - root.clientWidth;
+    }, zoom);
+  }
+  return overflow;
+}
+
+test.use({ viewport: { width: 320, height: 720 } });
+
+for (const route of routes) {
+  test(`${route} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {
+    await page.goto(route);
+    expect(await overflowAtEachZoom(page), route).toEqual({ 0: 0, 100: 0 });
+  });
+}
+
+test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmeupergamum');
+  await logIn(page, patrons.igor.login, patrons.igor.password);
+  await expect(page).toHaveURL(/\/meupergamum$/);
+  expect(await overflowAtEachZoom(page), 'My area').toEqual({ 0: 0, 100: 0 });
+});
