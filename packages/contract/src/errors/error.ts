@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Plain values live apart from the schemas, so code that needs only them loads no zod.
+export * from './service-error-codes.ts';
+
 /** The one error shape every failing API call answers with (architecture §5). */
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -7,12 +10,3 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/**
- * Codes of spec §8's two special 500s: the portal warns that the network catalogue is unavailable,
- * or shows the server's my-library text, instead of the generic unexpected error.
- */
-export const serviceErrorCodes = {
-  networkCatalogueUnavailable: 'REDE_PERGAMUM_INDISPONIVEL',
-  myAreaFailed: 'ERRO_MEU_PERGAMUM',
-} as const;

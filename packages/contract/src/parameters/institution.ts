@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Plain values live apart from the schemas, so code that needs only them loads no zod.
+export * from './institution-path.ts';
+
 /** Where a patron lands after logging in: M = My area, C = catalogue. */
 export const loginDestinationSchema = z.enum(['M', 'C']);
 export type LoginDestination = z.infer<typeof loginDestinationSchema>;
@@ -50,5 +53,3 @@ export const institutionSchema = z.object({
   categorias_login: z.array(z.object({ codigo: z.string(), descricao: z.string() })),
 });
 export type Institution = z.infer<typeof institutionSchema>;
-
-export const institutionPath = '/api/parametros/instituicao';

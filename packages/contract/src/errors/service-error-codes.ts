@@ -1,0 +1,8 @@
+/**
+ * Codes of spec §8's two special 500s: the portal warns that the network catalogue is unavailable,
+ * or shows the server's my-library text, instead of the generic unexpected error.
+ */
+export const serviceErrorCodes = {
+  networkCatalogueUnavailable: 'REDE_PERGAMUM_INDISPONIVEL',
+  myAreaFailed: 'ERRO_MEU_PERGAMUM',
+} as const;

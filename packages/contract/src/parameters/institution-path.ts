@@ -1,0 +1,1 @@
+export const institutionPath = '/api/parametros/instituicao';
