@@ -34,13 +34,20 @@ async function renderAt(path: string, { loggedIn = false } = {}) {
 // Each route's code loads on demand, which takes a moment the first time in jsdom.
 describe('routes (spec §2)', { timeout: 30_000 }, () => {
   const server = useMswServer();
-  // Load the route modules once up front, so each test measures navigation, not a cold import.
+  // Load what the app loads on demand once up front — the route modules, the login modal and the
+  // schemas the frame's calls load with their first answer — so each test measures navigation,
+  // not a cold import.
   beforeAll(async () => {
-    await Promise.all(
-      ['login', 'my-area', 'title', 'not-found', 'guide', 'home'].map(
+    await Promise.all([
+      ...['login', 'my-area', 'title', 'not-found', 'guide', 'home'].map(
         (name) => import(`./routes/${name}.tsx`),
       ),
-    );
+      import('../features/auth/login-modal.tsx'),
+      import('@acervo/contract/parameters/institution'),
+      import('@acervo/contract/parameters/content'),
+      import('@acervo/contract/auth/token'),
+      import('@acervo/contract/errors/error'),
+    ]);
   }, 120_000);
 
   it('sends an anonymous visitor from My area to the login page with the way back', async () => {

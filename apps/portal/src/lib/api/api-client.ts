@@ -1,11 +1,8 @@
 import {
   type ApiError,
-  apiErrorSchema,
   languageHeaderCodes,
   type LoginResponse,
-  loginResponseSchema,
   oauthClientId,
-  publicTokenResponseSchema,
   type TokenRequest,
   tokenPath,
 } from '@acervo/contract';
@@ -19,6 +16,18 @@ import {
   sessionAtom,
   sessionFromLogin,
 } from '../session/session.ts';
+import { type LazySchema, lazySchema, resolveSchema } from './lazy-schema.ts';
+
+// The client's own answers are checked with schemas that load when first needed (lazy-schema.ts).
+const apiErrorSchema = lazySchema(() =>
+  import('@acervo/contract/errors/error').then((m) => m.apiErrorSchema),
+);
+const publicTokenResponseSchema = lazySchema(() =>
+  import('@acervo/contract/auth/token').then((m) => m.publicTokenResponseSchema),
+);
+const loginResponseSchema = lazySchema(() =>
+  import('@acervo/contract/auth/token').then((m) => m.loginResponseSchema),
+);
 
 /** A failed call: the HTTP status and the server's error body (spec §8 decides what the user sees). */
 export class ApiRequestError extends Error {
@@ -64,7 +73,8 @@ export type AuthLevel = 'none' | 'public' | 'private' | 'private-if-present';
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions<Schema extends z.ZodType> = {
-  schema: Schema;
+  /** The contract's schema of the answer, or a lazy one (lazy-schema.ts) on a page's first load. */
+  schema: Schema | LazySchema<Schema>;
   auth?: AuthLevel;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
@@ -129,7 +139,7 @@ export function createApiClient({
 
   async function readError(response: Response): Promise<ApiRequestError> {
     const payload: unknown = await response.json().catch(() => null);
-    const parsed = apiErrorSchema.safeParse(payload);
+    const parsed = (await apiErrorSchema.load()).safeParse(payload);
     return new ApiRequestError(response.status, parsed.success ? parsed.data : { message: '' });
   }
 
@@ -145,9 +155,12 @@ export function createApiClient({
   }
 
   function fetchPublicToken(): Promise<string> {
-    publicTokenRequest ??= tokenCall({ grant_type: 'client_credentials' })
-      .then((payload) => {
-        const token = publicTokenResponseSchema.parse(payload);
+    publicTokenRequest ??= Promise.all([
+      tokenCall({ grant_type: 'client_credentials' }),
+      publicTokenResponseSchema.load(),
+    ])
+      .then(([payload, schema]) => {
+        const token = schema.parse(payload);
         publicToken = { value: token.access_token, expiresAt: now() + token.expires_in * 1000 };
         return token.access_token;
       })
@@ -185,8 +198,8 @@ export function createApiClient({
       const session = store.get(sessionAtom);
       if (!session) throw new SessionExpiredError();
       try {
-        const response = loginResponseSchema.parse(
-          await tokenCall({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+        const response = await parseLogin(
+          tokenCall({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
         );
         // Kept in the store it came from (remember-me or browser session), and from the same provider.
         saveSession(
@@ -222,6 +235,12 @@ export function createApiClient({
     await refreshPatron();
   }
 
+  /** A token call's answer checked as a login, the schema loading while the call runs. */
+  async function parseLogin(answer: Promise<unknown>): Promise<LoginResponse> {
+    const [payload, schema] = await Promise.all([answer, loginResponseSchema.load()]);
+    return schema.parse(payload);
+  }
+
   async function send(path: string, options: RequestOptions<z.ZodType>, retried: boolean): Promise<unknown> {
     const { auth = 'public', method = 'GET', query, body, signal } = options;
     if (!retried && patronRefresh && auth !== 'none') await patronRefresh.catch(() => undefined);
@@ -252,7 +271,11 @@ export function createApiClient({
       path: string,
       options: RequestOptions<Schema>,
     ): Promise<z.infer<Schema>> {
-      return options.schema.parse(await send(path, options, false));
+      const [payload, schema] = await Promise.all([
+        send(path, options as RequestOptions<z.ZodType>, false),
+        resolveSchema(options.schema),
+      ]);
+      return schema.parse(payload);
     },
 
     /** The password grant; the caller decides what to do with the patron's answer. */
@@ -262,8 +285,8 @@ export function createApiClient({
       recaptchaToken?: string;
       category?: string;
     }): Promise<LoginResponse> {
-      return loginResponseSchema.parse(
-        await tokenCall({
+      return parseLogin(
+        tokenCall({
           grant_type: 'password',
           username: fields.username,
           password: fields.password,
@@ -275,9 +298,7 @@ export function createApiClient({
 
     /** Trades a one-time token from another tab (`/pergamum_redireciona?token=`) for a session. */
     async loginWithRedirectToken(token: string): Promise<LoginResponse> {
-      return loginResponseSchema.parse(
-        await tokenCall({ grant_type: 'redirect_token', redirect_token: token }),
-      );
+      return parseLogin(tokenCall({ grant_type: 'redirect_token', redirect_token: token }));
     },
 
     /** Starts a patron's session in the store remember-me chose. */

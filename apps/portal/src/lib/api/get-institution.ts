@@ -1,9 +1,14 @@
-import { type Institution, institutionPath, institutionSchema, type Locale } from '@acervo/contract';
+import { type Institution, institutionPath, type Locale } from '@acervo/contract';
 import useSWR from 'swr';
 import { localeAtom } from '../intl/locale.ts';
 import { useAtomValue } from '../jotai.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApiClient } from './api-context.tsx';
+import { lazySchema } from './lazy-schema.ts';
+
+const institutionSchema = lazySchema(() =>
+  import('@acervo/contract/parameters/institution').then((m) => m.institutionSchema),
+);
 
 export function getInstitution(client: ApiClient): Promise<Institution> {
   return client.request(institutionPath, { schema: institutionSchema, auth: 'public' });

@@ -1,15 +1,17 @@
-import {
-  eventsResponseSchema,
-  featuresResponseSchema,
-  section1ResponseSchema,
-  selfServiceResponseSchema,
-  serviceHoursResponseSchema,
-} from '@acervo/contract';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { localeAtom } from '../intl/locale.ts';
 import { useAtomValue } from '../jotai.ts';
 import { useApiClient } from './api-context.tsx';
+import { type LazySchema, lazySchema } from './lazy-schema.ts';
+
+/** Every page's frame reads these: their schemas load with the first answer (lazy-schema.ts). */
+const content = () => import('@acervo/contract/parameters/content');
+const featuresResponseSchema = lazySchema(() => content().then((m) => m.featuresResponseSchema));
+const section1ResponseSchema = lazySchema(() => content().then((m) => m.section1ResponseSchema));
+const serviceHoursResponseSchema = lazySchema(() => content().then((m) => m.serviceHoursResponseSchema));
+const eventsResponseSchema = lazySchema(() => content().then((m) => m.eventsResponseSchema));
+const selfServiceResponseSchema = lazySchema(() => content().then((m) => m.selfServiceResponseSchema));
 
 /** The Parameters calls of spec §7 the shell reads; all public and cached per language. */
 export const parameterPaths = {
@@ -20,7 +22,7 @@ export const parameterPaths = {
   selfService: '/api/parametros/autoatendimento',
 } as const;
 
-function useParameter<Schema extends z.ZodType>(path: string, schema: Schema, enabled = true) {
+function useParameter<Schema extends z.ZodType>(path: string, schema: LazySchema<Schema>, enabled = true) {
   const client = useApiClient();
   const locale = useAtomValue(localeAtom);
   const { data, error, isLoading } = useSWR(enabled ? [path, locale] : null, () =>

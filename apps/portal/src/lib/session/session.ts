@@ -1,24 +1,14 @@
-import { type LoginResponse, permissionSchema, userSchema } from '@acervo/contract';
-import { z } from 'zod';
+import type { LoginResponse } from '@acervo/contract';
+import type { z } from 'zod';
 import { atom } from '../jotai.ts';
 import { decryptJson, encryptJson } from './encrypted-storage.ts';
+import type { sessionSchema } from './session-schema.ts';
 
 /**
  * A logged-in patron's session. Kept in one of two stores (spec §4): the browser session
  * (sessionStorage, gone when the browser closes) or, with remember-me, the persistent one
  * (localStorage). Either way it is encrypted (encrypted-storage.ts).
  */
-export const sessionSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  /** Epoch milliseconds when the access token stops being accepted. */
-  expiresAt: z.number(),
-  user: userSchema,
-  permissions: z.array(permissionSchema),
-  remember: z.boolean(),
-  /** Set when the session came from the institution's identity provider: logout goes there too. */
-  oidcNonce: z.string().optional(),
-});
 export type Session = z.infer<typeof sessionSchema>;
 
 export const sessionStorageKey = 'acervo.sessao';
@@ -67,7 +57,10 @@ export async function persistSession(session: Session): Promise<void> {
 /** The stored session, browser-session store first; null when none or unreadable. */
 export async function loadStoredSession(): Promise<Session | null> {
   for (const storage of [sessionStorage, localStorage]) {
-    const parsed = sessionSchema.safeParse(await decryptJson(storage.getItem(sessionStorageKey)));
+    const stored = storage.getItem(sessionStorageKey);
+    if (stored === null) continue;
+    const { sessionSchema } = await import('./session-schema.ts');
+    const parsed = sessionSchema.safeParse(await decryptJson(stored));
     if (parsed.success) return parsed.data;
     storage.removeItem(sessionStorageKey);
   }
