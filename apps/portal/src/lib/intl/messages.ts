@@ -1,13 +1,17 @@
 import type { Locale } from '@acervo/contract';
+import type { MessageFormatElement } from 'react-intl';
 
-export type Messages = Record<string, string>;
+/** A catalogue: plain ICU text in development, syntax trees in production builds. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
- * Catalogues load on demand so each visitor downloads one language. French and Italian translate
- * the login area only; their missing keys fall back to English (architecture §4).
+ * Catalogues load on demand so each visitor downloads one language. Portuguese needs none: it is
+ * the messages' default language, and each message's default text travels with the code that
+ * shows it (pt.json is the translators' copy of those texts). French and Italian translate the
+ * login area only; their missing keys fall back to English (architecture §4).
  */
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  pt: () => import('../../locales/pt.json').then((module) => module.default),
+  pt: () => Promise.resolve({}),
   en: () => import('../../locales/en.json').then((module) => module.default),
   es: () => import('../../locales/es.json').then((module) => module.default),
   fr: () =>
