@@ -1,5 +1,5 @@
-import { AccessibilityPanel, Button, vars } from '@acervo/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, vars } from '@acervo/ui';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -12,6 +12,10 @@ import {
 import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
 import { accessibilityMessages as m } from './accessibility-messages.ts';
 import { loadSignLanguageWidget, signLanguageWidgetUrl, unloadSignLanguageWidget } from './sign-language.ts';
+
+// The panel's controls load when a visitor reaches for the button, not with every page.
+const loadPanel = () => import('@acervo/ui/AccessibilityPanel');
+const AccessibilityPanel = lazy(() => loadPanel().then((module) => ({ default: module.AccessibilityPanel })));
 
 const Anchor = styled.div`
   position: relative;
@@ -59,22 +63,31 @@ export function AccessibilityMenu() {
 
   return (
     <Anchor ref={anchor}>
-      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen(!open)}
+        onHoverStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
         {intl.formatMessage(m.open)}
       </Button>
       {open ? (
         <Drop id={panelId}>
-          <AccessibilityPanel
-            value={toDisplaySettings(settings, dark)}
-            onChange={(next) => {
-              const { settings: stored, darkMode } = fromDisplaySettings(next);
-              // Without a configured widget there is no sign language to switch on (ADR 042).
-              save({
-                settings: { ...stored, libras: signLanguageWidgetUrl ? stored.libras : false },
-                darkMode,
-              });
-            }}
-          />
+          <Suspense fallback={null}>
+            <AccessibilityPanel
+              value={toDisplaySettings(settings, dark)}
+              onChange={(next) => {
+                const { settings: stored, darkMode } = fromDisplaySettings(next);
+                // Without a configured widget there is no sign language to switch on (ADR 042).
+                save({
+                  settings: { ...stored, libras: signLanguageWidgetUrl ? stored.libras : false },
+                  darkMode,
+                });
+              }}
+            />
+          </Suspense>
         </Drop>
       ) : null}
     </Anchor>

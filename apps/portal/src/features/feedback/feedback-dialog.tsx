@@ -1,214 +1,39 @@
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Form,
-  Modal,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-} from '@acervo/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, DialogTrigger } from '@acervo/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError } from '../../lib/api/api-client.ts';
-import { useApiClient } from '../../lib/api/api-context.tsx';
-import { describeApiError } from '../../lib/api/describe-error.ts';
-import { useServiceHours } from '../../lib/api/parameters.ts';
-import { useAtomValue } from '../../lib/jotai.ts';
-import { LoginLink } from '../../lib/login-prompt/login-link.tsx';
-import { useNotify } from '../../lib/notifications/notifications.ts';
-import { sessionAtom } from '../../lib/session/session.ts';
-import { feedbackMessages as m, requiredField } from './feedback-messages.ts';
-import { type Feedback, sendFeedback } from './send-feedback.ts';
+import { feedbackTitles } from './feedback-messages.ts';
+import type { FeedbackKind } from './send-feedback.ts';
 
-export type FeedbackKind = Feedback['kind'];
-
-type Values = Record<string, string>;
-
-const titles = { comment: m.comment, suggestion: m.suggestion, support: m.support } as const;
-
-/** The required fields of each dialog (spec §5) and the label each error names. */
-const required = {
-  comment: { b: m.library, content: m.content },
-  suggestion: { biblioteca: m.library, titulo: m.title, editor: m.publisher },
-  support: { assunto: m.subject, mensagem: m.message },
-} as const;
-
-function toFeedback(kind: FeedbackKind, values: Values): Feedback {
-  const text = (name: string) => values[name]?.trim() || undefined;
-  switch (kind) {
-    case 'comment':
-      return { kind, body: { content: values.content!.trim(), b: Number(values.b) } };
-    case 'suggestion':
-      return {
-        kind,
-        body: {
-          biblioteca: Number(values.biblioteca),
-          titulo: values.titulo!.trim(),
-          editor: values.editor!.trim(),
-          ...Object.fromEntries(
-            ['autor', 'edicao', 'isbn_issn', 'periodico', 'outras_inf']
-              .map((name) => [name, text(name)])
-              .filter(([, value]) => value),
-          ),
-        },
-      };
-    default:
-      return { kind, body: { assunto: values.assunto!.trim(), mensagem: values.mensagem!.trim() } };
-  }
-}
-
-/** One footer dialog's form: validates as spec §5 says, shows a sending state, posts once. */
-function FeedbackForm({ kind, close }: { kind: FeedbackKind; close: () => void }) {
-  const intl = useIntl();
-  const client = useApiClient();
-  const notify = useNotify();
-  const hours = useServiceHours();
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Values>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const libraries = hours.data?.bibliotecas ?? [];
-  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Values = {};
-    for (const [name, label] of Object.entries(required[kind])) {
-      if (!values[name]?.trim())
-        found[name] = intl.formatMessage(requiredField, { field: intl.formatMessage(label) });
-    }
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await sendFeedback(client, toFeedback(kind, values));
-      notify('success', intl.formatMessage(kind === 'comment' ? m.commentHeld : m.sent));
-      close();
-    } catch (error) {
-      // Spec §8 "Comment": a 422 means too many comments await approval.
-      if (kind === 'comment' && error instanceof ApiRequestError && error.status === 422)
-        setFailure(intl.formatMessage(m.tooManyComments));
-      else setFailure(describeApiError(error, intl)?.message ?? null);
-      setSending(false);
-    }
-  }
-
-  const libraryField = (name: 'b' | 'biblioteca') => (
-    <Select
-      name={name}
-      label={intl.formatMessage(m.library)}
-      isRequired
-      selectedKey={values[name] ?? null}
-      onSelectionChange={(key) => set(name)(key == null ? '' : String(key))}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-    >
-      {libraries.map((library) => (
-        <SelectItem key={library.cod_biblioteca} id={String(library.cod_biblioteca)}>
-          {library.desc_biblioteca}
-        </SelectItem>
-      ))}
-    </Select>
-  );
-  const text = (name: string, label: (typeof m)[keyof typeof m], isRequired = false) => (
-    <TextField
-      name={name}
-      label={intl.formatMessage(label)}
-      isRequired={isRequired}
-      value={values[name] ?? ''}
-      onChange={set(name)}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
-    />
-  );
-
-  return (
-    <Form
-      validationBehavior="aria"
-      onSubmit={(event) => void submit(event)}
-      error={failure ?? (Object.keys(errors).length > 0 ? intl.formatMessage(m.fillRequired) : null)}
-      actions={
-        <>
-          <Button type="submit" isDisabled={sending}>
-            {intl.formatMessage(sending ? m.sending : m.send)}
-          </Button>
-          <Button variant="secondary" onPress={close}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
-    >
-      {kind === 'comment' ? (
-        <>
-          {libraryField('b')}
-          <TextArea
-            name="content"
-            label={intl.formatMessage(m.content)}
-            isRequired
-            rows={5}
-            value={values.content ?? ''}
-            onChange={set('content')}
-            isInvalid={Boolean(errors.content)}
-            errorMessage={errors.content}
-          />
-        </>
-      ) : kind === 'suggestion' ? (
-        <>
-          {libraryField('biblioteca')}
-          {text('titulo', m.title, true)}
-          {text('autor', m.author)}
-          {text('editor', m.publisher, true)}
-          {text('edicao', m.edition)}
-          {text('isbn_issn', m.isbn)}
-          {text('periodico', m.periodical)}
-          {text('outras_inf', m.other)}
-        </>
-      ) : (
-        <>
-          {text('assunto', m.subject, true)}
-          <TextArea
-            name="mensagem"
-            label={intl.formatMessage(m.message)}
-            isRequired
-            rows={5}
-            value={values.mensagem ?? ''}
-            onChange={set('mensagem')}
-            isInvalid={Boolean(errors.mensagem)}
-            errorMessage={errors.mensagem}
-          />
-        </>
-      )}
-    </Form>
-  );
-}
+// The forms, their widgets and the call behind them load when a visitor reaches for a button.
+const loadModal = () => import('./feedback-modal.tsx');
+const FeedbackModal = lazy(() => loadModal().then((module) => ({ default: module.FeedbackModal })));
 
 /**
  * A footer button and its dialog (spec §2): general comment, acquisition suggestion or support.
- * Anonymous visitors are asked to log in instead (spec §6) and come back here afterwards.
+ * The dialog's code is fetched when the pointer or focus reaches the button, so it is usually
+ * there by the time the button is pressed; once opened it stays mounted, so closing animates and
+ * gives focus back to the button.
  */
 export function FeedbackDialog({ kind }: { kind: FeedbackKind }) {
   const intl = useIntl();
-  const session = useAtomValue(sessionAtom);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button variant="secondary">{intl.formatMessage(titles[kind])}</Button>
-      <Modal isDismissable>
-        <Dialog title={intl.formatMessage(titles[kind])}>
-          {session ? (
-            <FeedbackForm kind={kind} close={close} />
-          ) : (
-            <>
-              <p>{intl.formatMessage(m.loginNeeded)}</p>
-              <LoginLink onPress={close}>{intl.formatMessage(m.login)}</LoginLink>
-            </>
-          )}
-        </Dialog>
-      </Modal>
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
+        if (isOpen) setOpened(true);
+      }}
+    >
+      <Button variant="secondary" onHoverStart={() => void loadModal()} onFocus={() => void loadModal()}>
+        {intl.formatMessage(feedbackTitles[kind])}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <FeedbackModal kind={kind} close={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </DialogTrigger>
   );
 }

@@ -40,3 +40,10 @@ export const requiredField = defineMessage<{ field: string }>({
   id: 'CampoObrigatorioNaoPreenchido',
   defaultMessage: 'Campo obrigatório não preenchido: {field}.',
 });
+
+/** Each footer dialog's button and title. */
+export const feedbackTitles = {
+  comment: feedbackMessages.comment,
+  suggestion: feedbackMessages.suggestion,
+  support: feedbackMessages.support,
+} as const;

@@ -20,6 +20,8 @@ export type Feedback =
     }
   | { kind: 'support'; body: { assunto: string; mensagem: string } };
 
+export type FeedbackKind = Feedback['kind'];
+
 /** Spec §7 Libraries; the support path is ours (spec §2 names the dialog, not its call; ADR 044). */
 export const feedbackPaths = {
   comment: '/api/unidade-informacao/comentario',
