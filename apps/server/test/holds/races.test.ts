@@ -224,7 +224,9 @@ describe('Circulation races', () => {
            from emprestimo e where e.cod_exemplar = $1 and e.data_devolucao is null`,
         [copy.cod_exemplar],
       );
-      const forCopy = answers.map((list) => list.find((item) => item.codExemplar === String(copy.cod_exemplar))!);
+      const forCopy = answers.map((list) =>
+        list.find((item) => item.codExemplar === String(copy.cod_exemplar))!,
+      );
       const successes = forCopy.filter((item) => item.sucesso).length;
       expect(state).toEqual({ qtde_renovacoes: successes, renewals: successes });
       if (copy === held) {
