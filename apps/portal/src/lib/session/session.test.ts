@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginFixture } from '../../testing/mocks/login-fixture.ts';
 import {
   clearStoredSessions,
@@ -9,6 +9,9 @@ import {
 } from './session.ts';
 
 describe('stored session', () => {
+  // Reading a session back loads its schema on demand; load it once here, not inside a test's time.
+  beforeAll(() => import('./session-schema.ts'), 60_000);
+
   it('is read back from the store remember-me chose, and from no other', async () => {
     await persistSession(sessionFromLogin(loginFixture, true));
     expect(localStorage.getItem(sessionStorageKey)).not.toBeNull();
