@@ -137,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [...tests, '**/scripts/**'],
+    files: [...tests, '**/scripts/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,98 @@
+import type { Locator, Page } from 'playwright';
+
+/**
+ * Times, inside the page, from a user's action (the Enter key, a click) to the frame that shows its
+ * outcome: `armed` records `performance.now()` on the action (capture phase, before the app sees
+ * it); `waitForPainted` checks for the outcome in every animation frame and records the time of
+ * the first frame that has it, which is the frame the browser paints next.
+ */
+const arm = (page: Page, event: 'keydown' | 'pointerdown') =>
+  page.evaluate((type) => {
+    const bench = ((window as unknown as { bench: { start: number; end: number } }).bench = {
+      start: 0,
+      end: 0,
+    });
+    document.addEventListener(
+      type,
+      (e) => {
+        if (type === 'keydown' && (e as KeyboardEvent).key !== 'Enter') return;
+        if (!bench.start) bench.start = performance.now();
+      },
+      { capture: true },
+    );
+  }, event);
+
+async function waitForPainted(page: Page, predicate: string, arg: unknown): Promise<number> {
+  await page.waitForFunction(
+    ([source, value]) => {
+      const ready = new Function('arg', `return (${source})(arg)`)(value) as boolean;
+      const bench = (window as unknown as { bench: { start: number; end: number } }).bench;
+      if (ready && bench.start && !bench.end) bench.end = performance.now();
+      return ready && bench.start > 0;
+    },
+    [predicate, arg] as const,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return page.evaluate(() => {
+    const bench = (window as unknown as { bench: { start: number; end: number } }).bench;
+    return bench.end - bench.start;
+  });
+}
+
+/** Results for `term` are on screen: the address says so, nothing is loading, a title is linked. */
+const resultsShown = `(term) => {
+  const main = document.querySelector('main');
+  if (!main || main.querySelector('[aria-busy="true"]')) return false;
+  if (new URLSearchParams(location.search).get('termo') !== term) return false;
+  return main.querySelector('a[href^="/acervo/"]') !== null;
+}`;
+
+/** Filtered results are on screen: the address carries the filter and nothing is loading. */
+const filteredShown = `(previous) => {
+  const main = document.querySelector('main');
+  if (!main || main.querySelector('[aria-busy="true"]')) return false;
+  if (location.search === previous || !location.search.includes('filtro=')) return false;
+  return main.querySelector('a[href^="/acervo/"]') !== null;
+}`;
+
+/** The title page is on screen: its address, and a main heading naming the title. */
+const titleShown = `(name) => {
+  const heading = document.querySelector('main h1');
+  return location.pathname.startsWith('/acervo/') && heading !== null && heading.textContent.includes(name);
+}`;
+
+export function searchField(page: Page): Locator {
+  const main = page.locator('main');
+  return main.getByRole('combobox').or(main.getByRole('searchbox')).first();
+}
+
+export type Timings = { search: number[]; facet: number[]; title: number[]; skipped: string[] };
+
+/** One search typed on `/` and sent with Enter, then a facet click and a title opened from it. */
+export async function timeOneSearch(page: Page, base: string, term: string, timings: Timings) {
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  const field = searchField(page);
+  await field.fill(term);
+  await arm(page, 'keydown');
+  await field.press('Enter');
+  timings.search.push(await waitForPainted(page, resultsShown, term));
+
+  const facet = page.locator('main').getByRole('group').getByRole('checkbox').first();
+  if ((await facet.count()) > 0) {
+    const before = await page.evaluate(() => location.search);
+    await arm(page, 'pointerdown');
+    await facet.click();
+    timings.facet.push(await waitForPainted(page, filteredShown, before));
+  } else if (!timings.skipped.includes('facet')) timings.skipped.push('facet');
+
+  const link = page.locator('main a[href^="/acervo/"]').first();
+  const name = ((await link.textContent()) ?? '').trim().split(/[:/]/)[0]!.trim();
+  await arm(page, 'pointerdown');
+  await link.click();
+  timings.title.push(await waitForPainted(page, titleShown, name));
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
