@@ -2,6 +2,7 @@ import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { fontPreload } from './vite/font-preload.ts';
 import { precompiledMessages } from './vite/precompiled-messages.ts';
 
 /** Where `npm run dev` finds the API server (started by the same command). */
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
     command === 'build' ? formatjs({ ast: true }) : null,
     precompiledMessages(),
     react(),
+    fontPreload(/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2$/),
     // A brotli and a gzip copy of every text file, at the best (slowest) levels: made once here,
     // sent by the server to whichever browser accepts them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
