@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { prefetchOnIntent } from './app/prefetch-on-intent.ts';
+import { createRouter, routes } from './app/router.tsx';
 import {
   accessibilityAtom,
   applyAccessibility,
@@ -41,6 +42,8 @@ store.set(sessionAtom, session);
 
 const container = document.getElementById('pergamum');
 if (!container) throw new Error('The page has no <div id="pergamum"> to mount the portal in');
+
+prefetchOnIntent(routes);
 
 createRoot(container).render(
   <StrictMode>
