@@ -26,6 +26,7 @@ import { basketExportRoutes } from './modules/basket/basket-export-routes.ts';
 import { basketRoutes } from './modules/basket/basket-routes.ts';
 import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes.ts';
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(loansRoutes(db, mailer), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
+  await app.register(calendarFeedRoutes(db, config.publicUrl), { prefix: '/api/calendario' });
   await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
   await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
   await app.register(requestsRoutes(db), { prefix: '/api' });

@@ -40,3 +40,4 @@ export * from './teaching-plans/teaching-plans.ts';
 export * from './statistics/statistics.ts';
 export * from './databases/databases.ts';
 export * from './storage-requests/storage-requests.ts';
+export * from './calendar-feed/calendar-feed.ts';

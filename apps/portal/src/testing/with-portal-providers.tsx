@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Providers } from '../app/providers.tsx';
 import { createApiClient } from '../lib/api/api-client.ts';
+import { todayOverrideAtom } from '../lib/dates/today.ts';
 import { localeAtom } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { createStore, JotaiProvider } from '../lib/jotai.ts';
@@ -22,13 +23,15 @@ export const loadPortalMessages = async ({ globals }: { globals: Record<string, 
 /**
  * Wraps a portal screen in the app's providers, with a fresh store, API client and data cache per
  * story, inside a router at `parameters.route` (default `/`); `parameters.loggedIn` starts the
- * fixture patron's session.
+ * fixture patron's session; `parameters.today` fixes the date dated screens count from.
  */
 export const withPortalProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const locale = storyLocale(globals);
   const store = createStore();
   store.set(localeAtom, locale);
   if (parameters.loggedIn === true) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
+  // Stories of dated screens fix "today", so their pictures do not change from day to day.
+  store.set(todayOverrideAtom, (parameters.today as string | undefined) ?? null);
   const client = createApiClient({ store });
   const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
     initialEntries: [(parameters.route as string | undefined) ?? '/'],

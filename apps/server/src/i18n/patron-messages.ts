@@ -3,6 +3,9 @@
  * clearance), merged into the server catalogue. Kept apart so each feature group owns its texts.
  */
 export const patronPt = {
+  CalendarioCriado: 'Novo endereço de calendário criado. Um endereço anterior deixou de funcionar.',
+  CalendarioRevogado: 'Endereço de calendário revogado: ele deixou de funcionar.',
+  CalendarioNaoEncontrado: 'Calendário não encontrado.',
   DataInicialMaiorQueFinal: 'A data inicial não pode ser posterior à data final.',
   TituloNaoEncontrado: 'Título não encontrado.',
   ExemplarNaoEncontrado: 'Exemplar não encontrado.',
@@ -78,6 +81,9 @@ export const patronPt = {
 type PatronCatalogue = Record<keyof typeof patronPt, string>;
 
 export const patronEn: PatronCatalogue = {
+  CalendarioCriado: 'New calendar address created. Any previous address stopped working.',
+  CalendarioRevogado: 'Calendar address revoked: it no longer works.',
+  CalendarioNaoEncontrado: 'Calendar not found.',
   DataInicialMaiorQueFinal: 'The start date cannot be after the end date.',
   TituloNaoEncontrado: 'Title not found.',
   ExemplarNaoEncontrado: 'Copy not found.',
@@ -149,6 +155,9 @@ export const patronEn: PatronCatalogue = {
 };
 
 export const patronEs: PatronCatalogue = {
+  CalendarioCriado: 'Nueva dirección de calendario creada. La dirección anterior dejó de funcionar.',
+  CalendarioRevogado: 'Dirección de calendario revocada: dejó de funcionar.',
+  CalendarioNaoEncontrado: 'Calendario no encontrado.',
   DataInicialMaiorQueFinal: 'La fecha inicial no puede ser posterior a la fecha final.',
   TituloNaoEncontrado: 'Título no encontrado.',
   ExemplarNaoEncontrado: 'Ejemplar no encontrado.',

@@ -8,8 +8,8 @@ import { type MyAreaPage, myAreaPaths } from './my-area-paths.ts';
  * entry already exists (frame/my-area-menu.ts); ADR 090 has the rest.
  */
 const pages: Record<MyAreaPage, RouteObject['lazy']> = {
-  renewals: () => import('./frame/placeholder-page.tsx'),
-  loanHistory: () => import('./frame/placeholder-page.tsx'),
+  renewals: () => import('./renewals/renewals-page.tsx'),
+  loanHistory: () => import('./renewals/loan-history-page.tsx'),
   holds: () => import('./frame/placeholder-page.tsx'),
   loanRequests: () => import('./frame/placeholder-page.tsx'),
   storageRequests: () => import('./frame/placeholder-page.tsx'),

@@ -19,6 +19,7 @@ import storageRequests from './034-storage-requests.ts';
 import searchIndexOutbox from './040-search-index-outbox.ts';
 import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import copyChangesFeed from './042-copy-changes-feed.ts';
+import calendarFeed from './090-calendar-feed.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   searchIndexOutbox,
   searchIndexFeedTriggers,
   copyChangesFeed,
+  calendarFeed,
 ];

@@ -19,7 +19,9 @@ const StyledBadge = styled.span`
   font-size: ${vars.font.size.sm};
   font-weight: ${vars.font.weight.bold};
   line-height: ${vars.font.lineHeight.tight};
-  white-space: nowrap;
+  /* Short words stay together, but a badge never runs past its container (zoomed, narrow). */
+  max-width: 100%;
+  overflow-wrap: anywhere;
 
   &[data-tone='info'] {
     --badge-accent: ${vars.color.info};

@@ -29,6 +29,7 @@ export const StyledTable = styled(Table)`
         overflow: hidden;
         clip-path: inset(50%);
       }
+      &,
       tbody,
       tr,
       td {
@@ -40,13 +41,23 @@ export const StyledTable = styled(Table)`
         border-radius: ${vars.radius.md};
       }
       td {
-        display: grid;
-        grid-template-columns: minmax(8rem, 35%) 1fr;
-        gap: ${vars.space.sm};
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: ${vars.space.xs} ${vars.space.sm};
         border: 0;
+        /* Long words wrap instead of pushing the card wider than the screen. */
+        overflow-wrap: anywhere;
       }
+      td > * {
+        flex: 1 1 12rem;
+        min-width: 0;
+      }
+      /* The column's name beside the value, or above it when the two do not fit side by side. */
       td[data-label]::before {
         content: attr(data-label);
+        flex: 0 0 9rem;
+        max-width: 100%;
         font-weight: ${vars.font.weight.bold};
       }
     }
