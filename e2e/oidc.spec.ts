@@ -58,20 +58,40 @@ test('a username with @ signs in at the identity provider, comes back where it w
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
 });
 
-test('an identity the library does not know is told so on the response page, with a way back', async ({
+test('an identity the library does not know is told so on the login page, ready to try again', async ({
   page,
 }) => {
-  await page.goto('/login?lng=pt');
+  await page.goto('/login?lng=pt&redirect=%2Facervo%2F1');
   await page.getByLabel('Matrícula ou usuário').fill('stranger@nowhere.example');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue('stranger@nowhere.example');
   await page.getByLabel('Password').fill('idp-secret');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/oauth-response\?nonce=/);
-  await expect(page.getByRole('alert')).toContainText(NO_LIBRARY_USER);
-  // Still anonymous, with the way back to the login page.
-  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao login' }).click();
+  // Back on the login page, still headed for the title, with the server's reason.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Facervo%2F1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: NO_LIBRARY_USER })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  // Shown once: a reload no longer shows it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(page.getByText(NO_LIBRARY_USER)).toHaveCount(0);
+});
+
+test('the provider answering an error shows its reason on the login page', async ({ page }) => {
+  await page.goto('/login?lng=pt');
+  await page.getByLabel('Matrícula ou usuário').fill(ana.email);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(ana.email);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'O provedor de identidade recusou o login: The sign-in was cancelled at the identity provider.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Matrícula ou usuário')).toBeEditable();
 });

@@ -68,6 +68,18 @@ export async function startIdentityProvider(options: {
       const details = await provider.interactionDetails(request, response);
       if (request.method === 'POST') {
         const form = await readForm(request);
+        if (form.get('action') === 'cancel') {
+          // The person declines: the provider answers the relying party with an OAuth error.
+          return provider.interactionFinished(
+            request,
+            response,
+            {
+              error: 'access_denied',
+              error_description: 'The sign-in was cancelled at the identity provider.',
+            },
+            { mergeWithLastSubmission: false },
+          );
+        }
         const email = form.get('email') ?? '';
         const account = options.accounts[email];
         if (!account || account.password !== form.get('password')) {
@@ -89,7 +101,7 @@ export async function startIdentityProvider(options: {
 <form method="post" action="/interaction/${escape(details.uid)}">
   <p><label>E-mail <input name="email" type="email" value="${escape(hint)}"></label></p>
   <p><label>Password <input name="password" type="password"></label></p>
-  <p><button type="submit">Sign in</button></p>
+  <p><button type="submit">Sign in</button> <button type="submit" name="action" value="cancel">Cancel</button></p>
 </form>`,
       );
     })().catch((error: unknown) => {

@@ -5,12 +5,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
 import { registerPortal } from './http/portal-static.ts';
+import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { registerAuth } from './modules/auth/auth-plugin.ts';
@@ -106,7 +107,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     // The API takes small JSON bodies; anything bigger is refused with 413 before parsing.
     bodyLimit: 256 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);

@@ -9,14 +9,20 @@ import { isPageRequest } from './portal-static.ts';
 
 type Issue = z.core.$ZodIssue;
 
-/** One field's message in the caller's language, from the zod issue that rejected it. */
+/**
+ * One field's message in the caller's language, from the zod issue that rejected it; `leftOut`
+ * says the client sent nothing there (coercing schemas hide that: a missing number reaches the
+ * issue as NaN or 0).
+ */
 export function issueMessage(
   issue: Issue,
   locale: ApiLocale,
   field = issue.path.map(String).join('.'),
+  leftOut = false,
 ): string {
   // A schema's own message may name the field (`CampoObrigatorioNaoPreenchido`: spec §5).
   if (isMessageId(issue.message)) return translate(locale, issue.message, { campo: field });
+  if (leftOut) return translate(locale, 'CampoObrigatorio');
   switch (issue.code) {
     case 'invalid_type':
       // Zod leaves the input out of issues; its default message says what it received.
@@ -40,6 +46,25 @@ export function issueMessage(
     default:
       return translate(locale, 'TipoInvalido');
   }
+}
+
+/** The request part a validation context names, as the client sent it. */
+function sentPart(request: FastifyRequest, context: string): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+/** Nothing, null or blank text at `path` of what the client sent: a field left out. */
+function isLeftOut(sent: unknown, path: readonly string[]): boolean {
+  let value = sent;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 function fieldPath(issue: Issue, context: string): string {
@@ -75,8 +100,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: item.message,
           path: (item.instancePath ?? '').split('/').filter(Boolean),
         } as unknown as Issue;
-        const field = fieldPath(issue, error.validationContext ?? 'body');
-        fields[field] ??= issueMessage(issue, locale, field);
+        const context = error.validationContext ?? 'body';
+        const field = fieldPath(issue, context);
+        const leftOut = isLeftOut(sentPart(request, context), issue.path.map(String));
+        fields[field] ??= issueMessage(issue, locale, field, leftOut);
       }
       return send(422, { message: translate(locale, 'DadosInvalidos'), code: 'VALIDACAO', fields });
     }

@@ -88,6 +88,9 @@ const renewalItemSchema = z
   .refine((item) => item.codExemplar !== undefined || item.codExamplar !== undefined, {
     message: 'CampoObrigatorio',
     path: ['codExemplar'],
+    // Also when the library code is wrong too, so `[{}]` hears about both fields at once.
+    when: ({ value }) =>
+      typeof value === 'object' && value !== null && !('codExemplar' in value) && !('codExamplar' in value),
   })
   .transform((item) => ({
     codExemplar: Number(item.codExemplar ?? item.codExamplar),

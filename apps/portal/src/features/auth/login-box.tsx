@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useInstitution } from '../../lib/api/get-institution.ts';
 import { authMessages as m } from './auth-messages.ts';
+import { clearExternalLoginError, peekExternalLoginError } from './external-login-error.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 import { LoginForm, type LoggedIn } from './login-form.tsx';
 import { LoginSelector } from './login-selector.tsx';
-import { clearOidcError, peekOidcError } from './oidc-state.ts';
 import { type LoginTarget, targetPath, useFinishLogin } from './use-finish-login.ts';
 
 type Mode =
@@ -30,11 +30,11 @@ export function LoginBox({ target, onAuthenticated, onDone }: LoginBoxProps) {
   const [mode, setMode] = useState<Mode>({ mode: 'login' });
   // An error the identity provider left for this page (spec §8: "OIDC errors stored in session").
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
-    const oidcError = peekOidcError();
-    return oidcError ? { tone: 'error', text: oidcError } : null;
+    const providerError = peekExternalLoginError();
+    return providerError ? { tone: 'error', text: providerError } : null;
   });
 
-  useEffect(() => clearOidcError(), []);
+  useEffect(() => clearExternalLoginError(), []);
 
   async function finish(loggedIn: LoggedIn) {
     onDone?.();

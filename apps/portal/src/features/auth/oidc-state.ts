@@ -1,9 +1,8 @@
 /**
  * What the portal remembers across the trip to the identity provider (spec §4: "a stored nonce"):
- * the nonce, remember-me and where to go afterwards; and errors to show on the login page.
+ * the nonce, remember-me and where to go afterwards.
  */
 const startKey = 'acervo.oidc';
-const errorKey = 'acervo.oidcErro';
 
 export type OidcStart = { nonce: string; remember: boolean; redirect: string };
 
@@ -19,17 +18,4 @@ export function takeOidcStart(): OidcStart | null {
   } catch {
     return null;
   }
-}
-
-export function storeOidcError(message: string): void {
-  sessionStorage.setItem(errorKey, message);
-}
-
-export function peekOidcError(): string | null {
-  return sessionStorage.getItem(errorKey);
-}
-
-/** Shown once: the login page clears it after reading. */
-export function clearOidcError(): void {
-  sessionStorage.removeItem(errorKey);
 }
