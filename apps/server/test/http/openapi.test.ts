@@ -1,5 +1,8 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.ts';
+
+type Parameter = { in: string; name: string; schema?: { type?: string } };
 
 describe('OpenAPI document and UI at /api/docs', () => {
   const context = useTestApp();
@@ -58,6 +61,32 @@ describe('OpenAPI document and UI at /api/docs', () => {
     expect(document.paths['/api/solicitacao-armazem/{id}']?.get?.responses).toHaveProperty('404');
     expect(document.paths['/api/acervo/meu-pergamum/bases-dados']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/nada-consta/verificar/{codigo}/qrcode']?.get?.summary).toMatch(/QR code/);
+  });
+
+  it('is a valid OpenAPI document, as a client generator reads it', async () => {
+    const document = (await context.app.inject({ url: '/api/docs/json' })).json();
+    // Schema and semantic validation (parameters, references, operation ids) of the whole document.
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    // Query parameters are the real ones, each a scalar or a list of scalars, never an object.
+    for (const [path, operations] of Object.entries<Record<string, { parameters?: Parameter[] }>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const parameter of operation.parameters ?? []) {
+          expect(parameter.schema?.type, `${method} ${path} ${parameter.in} ${parameter.name}`).not.toBe(
+            'object',
+          );
+        }
+      }
+    }
+    const queryNames = (path: string) =>
+      (document.paths[path].get.parameters as Parameter[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+    expect(queryNames('/api/consulta/filtros')).toEqual(['search_tab']);
+    expect(queryNames('/api/consulta/titulos-adicionais')).toEqual(['acervos']);
+    expect(queryNames('/api/consulta/acervos-indexados')).toEqual(['acervos']);
+    expect(queryNames('/api/consulta/produtos-target')).toEqual(['termoPesquisa']);
   });
 
   it('documents the loan codes as strings of digits and `reservado` as the number 0 or 1', async () => {

@@ -168,6 +168,26 @@ export const newAcquisitionsQuerySchema = browseQuerySchema.extend({
 export const lookupOptionSchema = z.object({ codigo: z.string(), descricao: z.string() });
 export const lookupOptionsSchema = z.array(lookupOptionSchema);
 
+/** Option lists that take no parameters (sort orders, browse indexes, ...). */
+export const noOptionsQuerySchema = z.object({});
+/** `GET /api/consulta/filtros`: the search tab asking (every tab offers the same facet types here). */
+export const facetOptionsQuerySchema = z.object({ search_tab: z.string().max(50).optional() });
+/** `acervos=1,2,3`: titles by code, comma-separated; codes that are not titles are skipped. */
+export const titleCodesQuerySchema = z.object({
+  acervos: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31),
+    ),
+});
+/** `GET /api/consulta/produtos-target`: products of a document service matching a term. */
+export const targetProductsQuerySchema = z.object({ termoPesquisa: z.string().max(200).optional() });
+
 /** `GET /api/consulta/indice`: alphabetical headings of an index, paged both ways from a term. */
 export const indexTypeCodes = ['titulo', 'serie', 'autor', 'assunto', 'chamada', 'isbn', 'issn'] as const;
 export const browseIndexQuerySchema = z.object({

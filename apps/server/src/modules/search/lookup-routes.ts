@@ -1,12 +1,16 @@
 import {
   apiErrorSchema,
   facetCodes,
+  facetOptionsQuerySchema,
   lookupCodeParamsSchema,
   lookupItemSchema,
   lookupOptionsSchema,
+  noOptionsQuerySchema,
   pagedLookupQuerySchema,
   pagedLookupResponseSchema,
   searchSortCodes,
+  targetProductsQuerySchema,
+  titleCodesQuerySchema,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,53 +80,60 @@ const SOURCES = {
 /** The lookups of spec §7 Search under /api/consulta. */
 export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const options = (
+    const options = <Query extends z.ZodType<Record<string, unknown>>>(
       path: string,
       summary: string,
+      querystring: Query,
       list: (
         locale: ApiLocale,
-        query: Record<string, unknown>,
+        query: z.output<Query>,
       ) =>
         Promise<Array<{ codigo: string; descricao: string }>> | Array<{ codigo: string; descricao: string }>,
     ) =>
       app.get(
         path,
-        {
-          schema: {
-            tags,
-            summary,
-            querystring: z.record(z.string(), z.string()),
-            response: { 200: lookupOptionsSchema },
-          },
-        },
-        async (request) => list(requestLocale(request), request.query),
+        { schema: { tags, summary, querystring, response: { 200: lookupOptionsSchema } } },
+        async (request) => list(requestLocale(request), request.query as z.output<Query>),
       );
 
-    options('/ordenacao', 'Sort orders', (locale) =>
+    options('/ordenacao', 'Sort orders', noOptionsQuerySchema, (locale) =>
       searchSortCodes.map((codigo) => ({ codigo, descricao: SORT_NAMES[codigo][locale] })),
     );
-    options('/filtros', 'Facet types a search can be narrowed by', (locale) =>
+    options('/filtros', 'Facet types a search can be narrowed by', facetOptionsQuerySchema, (locale) =>
       facetCodes.map((codigo) => ({ codigo, descricao: FACET_NAMES[codigo][locale] })),
     );
-    options('/opcoes-indice', 'Browse indexes', (locale) =>
+    options('/opcoes-indice', 'Browse indexes', noOptionsQuerySchema, (locale) =>
       Object.entries(INDEX_NAMES).map(([codigo, names]) => ({ codigo, descricao: names[locale] })),
     );
     // This catalogue has no archive, legal-acts, case-law or target products: empty, not an error.
-    options('/opcoes-arquivo', 'Archive search options (none in this catalogue)', () => []);
-    options('/opcoes-atos-normativos', 'Legal acts search options (none in this catalogue)', () => []);
-    options('/jurisprudencia-options', 'Case-law search options (none in this catalogue)', () => []);
-    options('/produtos-target', 'Target products matching a term (none configured)', () => []);
+    const none = () => [];
+    options('/opcoes-arquivo', 'Archive search options (none in this catalogue)', noOptionsQuerySchema, none);
+    options(
+      '/opcoes-atos-normativos',
+      'Legal acts search options (none in this catalogue)',
+      noOptionsQuerySchema,
+      none,
+    );
+    options(
+      '/jurisprudencia-options',
+      'Case-law search options (none in this catalogue)',
+      noOptionsQuerySchema,
+      none,
+    );
+    options(
+      '/produtos-target',
+      'Target products matching a term (none configured)',
+      targetProductsQuerySchema,
+      none,
+    );
     options(
       '/acervos-indexados',
       'Which of the given titles (acervos=1,2,...) are searchable',
-      async (_locale, query) => {
-        const ids = String(query.acervos ?? '')
-          .split(',')
-          .map(Number)
-          .filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
+      titleCodesQuerySchema,
+      async (_locale, { acervos }) => {
         const rows = await db.query<{ cod_acervo: number }>(
           'select cod_acervo from acervo_busca where cod_acervo = any($1::int[]) order by cod_acervo',
-          [ids],
+          [acervos],
         );
         return rows.map((row) => ({ codigo: String(row.cod_acervo), descricao: 'S' }));
       },
@@ -130,17 +141,14 @@ export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
     options(
       '/titulos-adicionais',
       'Other titles in the same series as the given titles (acervos=1,2,...)',
-      async (_locale, query) => {
-        const ids = String(query.acervos ?? '')
-          .split(',')
-          .map(Number)
-          .filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
+      titleCodesQuerySchema,
+      async (_locale, { acervos }) => {
         const rows = await db.query<{ cod_acervo: number; titulo: string }>(
           `select distinct a.cod_acervo, a.titulo from acervo_faceta f
            join acervo_faceta g on g.tipo = 'C' and g.codigo = f.codigo and g.cod_acervo <> all($1::int[])
            join acervo a on a.cod_acervo = g.cod_acervo
           where f.tipo = 'C' and f.cod_acervo = any($1::int[]) order by a.titulo limit 50`,
-          [ids],
+          [acervos],
         );
         return rows.map((row) => ({ codigo: String(row.cod_acervo), descricao: row.titulo }));
       },
