@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type Locator } from 'playwright';
 import { percentile, searchField, type Timings, timeOneSearch } from './browser-timings.ts';
 import { demoSearches } from './demo-catalogue.ts';
 import { type AuditedPage, type AuditRow, audit, isBuilt, printAuditTable } from './lighthouse-pages.ts';
@@ -22,6 +22,15 @@ if (!existsSync(portalDist)) {
 }
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 50);
+/** Whether `locator` shows up within a while (pages render after their data, slower on a busy machine). */
+const appears = (locator: Locator) =>
+  locator
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 const demoPatron = { login: '2024001', password: '4821' };
 
 const server = await startServer();
@@ -49,32 +58,26 @@ try {
     {
       name: 'results',
       path: `/?termo=${encodeURIComponent(term)}`,
-      built: async (page) => (await page.locator('main a[href^="/acervo/"]').count()) > 0,
+      built: (page) => appears(page.locator('main a[href^="/acervo/"]')),
     },
     {
       name: 'title',
       path: `/acervo/${title.cod_acervo}`,
-      built: async (page) =>
-        ((await page.locator('main h1').first().textContent()) ?? '').includes(
-          title.obra.split(':')[0]!.trim(),
-        ),
+      built: (page) => appears(page.locator('main h1', { hasText: title.obra.split(':')[0]!.trim() })),
     },
-    {
-      name: 'login',
-      path: '/login',
-      built: async (page) => (await page.getByLabel('Matrícula ou usuário').count()) > 0,
-    },
+    { name: 'login', path: '/login', built: (page) => appears(page.getByLabel('Matrícula ou usuário')) },
     {
       name: 'my area: renewals',
       path: '/meupergamum/renovacao',
       loggedIn: true,
       // The placeholder of a page not built has no table and no renewal button.
-      built: async (page) =>
-        (await page.locator('main').getByRole('table').count()) > 0 ||
-        (await page
-          .locator('main')
-          .getByRole('button', { name: /Renovar/ })
-          .count()) > 0,
+      built: (page) =>
+        appears(
+          page
+            .locator('main')
+            .getByRole('table')
+            .or(page.locator('main').getByRole('button', { name: /Renovar/ })),
+        ),
     },
   ];
 
