@@ -15,6 +15,7 @@ import { seedDemoOrganisation } from '../src/demo/demo-organisation.ts';
 import { seedDemoParameters } from '../src/demo/demo-parameters.ts';
 import { seedDemoPeople } from '../src/demo/demo-people.ts';
 import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
+import { defaultLibraryTimeZone, libraryTime, systemClock } from '../src/time/library-time.ts';
 
 const cost = Number(process.env.PASSWORD_HASH_COST ?? 17);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,7 +25,7 @@ await migrate(db);
 await db.transaction(async (tx) => {
   await seedDemoInstitution(tx);
   await seedDemoOrganisation(tx);
-  await seedDemoParameters(tx);
+  await seedDemoParameters(tx, libraryTime(systemClock, defaultLibraryTimeZone));
 });
 await seedDemoPeople(db, createPasswordHasher(cost));
 

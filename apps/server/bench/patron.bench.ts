@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { checkOut } from '../src/modules/loans/circulation.ts';
+import { deskTime } from '../test/support/library-time.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-patron-'));
@@ -40,7 +41,7 @@ const copies = await db.query<{ cod_exemplar: number }>(
   [20 - open],
 );
 for (const copy of copies)
-  await checkOut(db, { codLogin: daniel!.cod_login, codExemplar: copy.cod_exemplar });
+  await checkOut(db, { codLogin: daniel!.cod_login, codExemplar: copy.cod_exemplar }, deskTime);
 
 const app = await buildApp({
   db,

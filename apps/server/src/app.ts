@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
 import { registerPortal } from './http/portal-static.ts';
+import { type Clock, libraryTime, systemClock } from './time/library-time.ts';
 import { requestValidatorCompiler } from './http/request-validator.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -31,6 +32,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
+import { readLibraryTimeZone } from './modules/parameters/institution-settings.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';
@@ -67,6 +69,8 @@ export type AppServices = {
   oidc: OidcRelyingParty | null;
   /** The catalogue's search engine (ADR 050); the SQL reference engine by default. */
   searchEngine: SearchEngine;
+  /** Where "now" comes from (ADR 076): the system clock, or a set moment in tests. */
+  clock: Clock;
 };
 
 export type AppOptions = {
@@ -162,6 +166,10 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Collaborators.
+  const time = libraryTime(
+    services.clock ?? systemClock,
+    await readLibraryTimeZone(db, config.libraryTimeZone),
+  );
   const passwords = services.passwords ?? createPasswordHasher(config.auth.passwordHashCost);
   const secret = await loadAuthSecret(config.auth.secret, config.dataDir);
   const accessTokens = createAccessTokens(secret, {
@@ -215,6 +223,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
       recaptcha,
       settings: config.auth,
       publicUrl: config.publicUrl,
+      time,
     }),
     { prefix: '/api/pessoas' },
   );
@@ -226,6 +235,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
           : null,
       oidc,
       publicUrl: config.publicUrl,
+      timeZone: time.zone,
     }),
     { prefix: '/api/parametros' },
   );
@@ -249,21 +259,21 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
-  await app.register(loansRoutes(db, mailer), { prefix: '/api/emprestimo' });
-  await app.register(holdsRoutes(db, mailer), { prefix: '/api/reserva' });
-  await app.register(alertsRoutes(db), { prefix: '/api/alertas' });
-  await app.register(calendarFeedRoutes(db, config.publicUrl), { prefix: '/api/calendario' });
+  await app.register(loansRoutes(db, mailer, time), { prefix: '/api/emprestimo' });
+  await app.register(holdsRoutes(db, mailer, time), { prefix: '/api/reserva' });
+  await app.register(alertsRoutes(db, time), { prefix: '/api/alertas' });
+  await app.register(calendarFeedRoutes(db, config.publicUrl, time), { prefix: '/api/calendario' });
   await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
   await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
-  await app.register(requestsRoutes(db), { prefix: '/api' });
-  await app.register(loanRequestsRoutes(db), { prefix: '/api/solicitacao-emprestimo' });
-  await app.register(storageRequestsRoutes(db, mailer), { prefix: '/api' });
-  await app.register(basketRoutes(db), { prefix: '/api/acervo/cesta-permanente' });
+  await app.register(requestsRoutes(db, time), { prefix: '/api' });
+  await app.register(loanRequestsRoutes(db, time), { prefix: '/api/solicitacao-emprestimo' });
+  await app.register(storageRequestsRoutes(db, mailer, time), { prefix: '/api' });
+  await app.register(basketRoutes(db, time), { prefix: '/api/acervo/cesta-permanente' });
   await app.register(basketExportRoutes(db, mailer), { prefix: '/api/acervo' });
-  const clearance = clearanceRoutes(db, mailer, config.publicUrl);
+  const clearance = clearanceRoutes(db, mailer, config.publicUrl, time);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
-  await app.register(interestProfilesRoutes(db), { prefix: '/api/perfil-interesse' });
+  await app.register(interestProfilesRoutes(db, time), { prefix: '/api/perfil-interesse' });
   await app.register(teachingPlansRoutes(db), { prefix: '/api/acervo/plano-ensino' });
   await app.register(databasesRoutes(db), { prefix: '/api/acervo/meu-pergamum' });
   await app.register(suggestionRoutes(searchIndex), { prefix: '/api/consulta/sugestoes' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultLibraryTimeZone, isTimeZone } from './time/library-time.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -52,6 +53,11 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
   OIDC_LOGOUT_URL: z.url().optional(),
+  // The libraries' time zone unless the institution sets its own (ADR 076).
+  LIBRARY_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'LIBRARY_TIME_ZONE must be an IANA time zone')
+    .default(defaultLibraryTimeZone),
 });
 
 export type AuthSettings = {
@@ -104,6 +110,8 @@ export type ServerConfig = {
   } | null;
   mail: { smtpUrl: string | undefined; from: string; supportTo: string | undefined };
   oidc: OidcSettings | null;
+  /** The libraries' time zone when the institution sets none (ADR 076). */
+  libraryTimeZone: string;
 };
 
 /** Reads the server's settings from the environment; a bad value stops the start with its reason. */
@@ -159,5 +167,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
             logoutUrl: env.OIDC_LOGOUT_URL,
           }
         : null,
+    libraryTimeZone: env.LIBRARY_TIME_ZONE,
   };
 }

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { readLibraryTimeZone } from './modules/parameters/institution-settings.ts';
+import { libraryTime, systemClock } from './time/library-time.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from './modules/search/documents/sync-search-documents.ts';
 import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
@@ -14,7 +16,12 @@ void preloadReferenceStyles();
 process.stdout.write('Acervo: opening the database and preparing it on first start…\n');
 const db = await openDatabase(config);
 await migrate(db);
-if (config.demoData) await seedDemo(db, { passwords: createPasswordHasher(config.auth.passwordHashCost) });
+if (config.demoData) {
+  await seedDemo(db, {
+    passwords: createPasswordHasher(config.auth.passwordHashCost),
+    time: libraryTime(systemClock, await readLibraryTimeZone(db, config.libraryTimeZone)),
+  });
+}
 // Titles imported or changed while the server was stopped get their search rows (ADR 050).
 await syncSearchDocuments(db);
 

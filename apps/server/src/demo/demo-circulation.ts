@@ -1,8 +1,10 @@
 import type { Database, Queryable } from '../db/database.ts';
+import type { LibraryTime } from '../time/library-time.ts';
+import { onLibraryClock, wall } from './demo-time.ts';
 
 /**
  * Loans, holds, fines and a suspension for the demo patrons (README "Demo logins"). Every date is
- * relative to the day the database is seeded (`current_date` then): a loan "due today" is due on
+ * relative to the day the database is seeded (the library's day then, ADR 076): a loan "due today" is due on
  * that day and overdue on the next ones, as time passes in a real library. Copies are chosen by
  * query, deterministically: available, lendable and holdable copies, curated Portuguese works
  * first, libraries taking turns in accession-number (tombo) order, each title used once.
@@ -134,8 +136,8 @@ async function insertLoan(
   const [loan] = await db.query<{ cod_emprestimo: number }>(
     `insert into emprestimo (cod_exemplar, cod_pessoa, cod_login, cod_biblioteca, data_emprestimo,
                              data_devolucao_prevista, data_devolucao, qtde_renovacoes)
-     values ($1, $2, $3, $4, (current_date - $5::int) + time '10:00', current_date + $6::int,
-             case when $7::int is null then null else (current_date - $7::int) + time '16:30' end, $8)
+     values ($1, $2, $3, $4, ${wall('{today} - $5::int', '10:00')}, {today} + $6::int,
+             case when $7::int is null then null else ${wall('{today} - $7::int', '16:30')} end, $8)
      returning cod_emprestimo`,
     [
       copy.cod_exemplar,
@@ -156,7 +158,7 @@ async function insertLoan(
       const after = step === renewals - 1 ? plan.dueIn : before + period;
       await db.query(
         `insert into renovacao (cod_emprestimo, renovado_em, data_anterior, data_nova)
-         values ($1, (current_date + $2::int) + time '09:00', current_date + $2::int, current_date + $3::int)`,
+         values ($1, ${wall('{today} + $2::int', '09:00')}, {today} + $2::int, {today} + $3::int)`,
         [loan!.cod_emprestimo, before, after],
       );
     }
@@ -170,13 +172,14 @@ async function insertLoan(
 }
 
 /** Seeds the demo circulation once, after the demo people and catalogue; returns whether it did. */
-export async function seedDemoCirculation(db: Database): Promise<boolean> {
+export async function seedDemoCirculation(db: Database, time: LibraryTime): Promise<boolean> {
   const [existing] = await db.query('select 1 from emprestimo limit 1');
   if (existing) return false;
   const [people] = await db.query(`select 1 from login where usuario = $1`, [patronLogins.ana]);
   if (!people) return false;
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (raw) => {
+    const tx = onLibraryClock(raw, time);
     const patron = await patronIds(tx);
     const single = await singleCopyTitles(tx);
     if (single.length < 2) return false;
@@ -199,7 +202,7 @@ export async function seedDemoCirculation(db: Database): Promise<boolean> {
       const who = patron(hold.patron);
       await tx.query(
         `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, data_reserva)
-         values ($1, $2, $3, $4, (current_date - $5::int) + time '11:00')`,
+         values ($1, $2, $3, $4, ${wall('{today} - $5::int', '11:00')})`,
         [queued.cod_acervo, who.cod_pessoa, who.cod_login, queued.cod_biblioteca, hold.askedAgo],
       );
     }
@@ -209,8 +212,8 @@ export async function seedDemoCirculation(db: Database): Promise<boolean> {
     await tx.query(
       `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, data_reserva, situacao,
                             cod_exemplar, data_liberacao, prazo_retirada)
-       values ($1, $2, $3, $4, (current_date - 8) + time '15:00', 'liberada', $5,
-               (current_date - 1) + time '08:30', current_date + 2)`,
+       values ($1, $2, $3, $4, ${wall('{today} - 8', '15:00')}, 'liberada', $5,
+               ${wall('{today} - 1', '08:30')}, {today} + 2)`,
       [
         released.cod_acervo,
         bruno.cod_pessoa,
@@ -227,8 +230,8 @@ export async function seedDemoCirculation(db: Database): Promise<boolean> {
     const carla = patron('carla');
     await tx.query(
       `insert into multa (cod_pessoa, cod_biblioteca, valor, desconto, valor_pago, data_geracao, data_pagamento, motivo)
-       values ($1, $2, 12.00, 3.00, 5.00, current_date - 19, null, 'Atraso na devolução (12 dias)'),
-              ($1, $2, 4.00, 0, 4.00, current_date - 120, current_date - 118, 'Atraso na devolução (4 dias)')`,
+       values ($1, $2, 12.00, 3.00, 5.00, {today} - 19, null, 'Atraso na devolução (12 dias)'),
+              ($1, $2, 4.00, 0, 4.00, {today} - 120, {today} - 118, 'Atraso na devolução (4 dias)')`,
       [carla.cod_pessoa, pool[8]!.cod_biblioteca],
     );
     const elena = patron('elena');
@@ -239,13 +242,13 @@ export async function seedDemoCirculation(db: Database): Promise<boolean> {
     );
     await tx.query(
       `insert into multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor, data_geracao, motivo)
-       values ($1, $2, $3, 10.00, current_date - 3, 'Atraso na devolução (10 dias)')`,
+       values ($1, $2, $3, 10.00, {today} - 3, 'Atraso na devolução (10 dias)')`,
       [elena.cod_pessoa, late!.cod_emprestimo, pool[elenaLoan]!.cod_biblioteca],
     );
     // Her suspension: one day per day late, from the return.
     await tx.query(
       `insert into afastamento (cod_pessoa, cod_biblioteca, cod_emprestimo, data_inicio, data_fim, motivo)
-       values ($1, $2, $3, current_date - 3, current_date + 6, 'Devolução com 10 dias de atraso')`,
+       values ($1, $2, $3, {today} - 3, {today} + 6, 'Devolução com 10 dias de atraso')`,
       [elena.cod_pessoa, pool[elenaLoan]!.cod_biblioteca, late!.cod_emprestimo],
     );
     return true;

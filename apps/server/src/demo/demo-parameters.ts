@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.ts';
+import type { LibraryTime } from '../time/library-time.ts';
+import { onLibraryClock } from './demo-time.ts';
 import type { InstitutionSettings } from '../modules/parameters/institution-settings.ts';
 
 const t = (pt: string, en: string, es: string) => ({ pt, en, es });
@@ -184,7 +186,7 @@ const hours: Record<string, [number, string, string][]> = {
 };
 
 /** Guides, FAQ, events, opening hours and settings of the demo university; seeded once. */
-export async function seedDemoParameters(db: Queryable): Promise<void> {
+export async function seedDemoParameters(db: Queryable, time: LibraryTime): Promise<void> {
   const [existing] = await db.query('select 1 from guia_pesquisa limit 1');
   if (existing) return;
   await db.query(`update instituicao set parametros = parametros || $1::jsonb`, [
@@ -255,10 +257,12 @@ export async function seedDemoParameters(db: Queryable): Promise<void> {
       'Auditório do Campus Tecnológico',
     ],
   ];
+  const onClock = onLibraryClock(db, time);
   for (const [source, title, description, inDays, lasting, place] of events) {
-    await db.query(
+    await onClock.query(
       `insert into evento (fonte, titulo, descricao, inicio, fim, local, link)
-       values ($1, $2, $3, current_date + $4::int + time '09:00', current_date + ($4::int + $5::int) + time '18:00', $6, $7)`,
+       values ($1, $2, $3, ({today} + $4::int + time '09:00') at time zone {zone},
+               ({today} + ($4::int + $5::int) + time '18:00') at time zone {zone}, $6, $7)`,
       [
         source,
         JSON.stringify(title),

@@ -1,5 +1,7 @@
 import { suggestionStatuses } from '@acervo/contract';
 import type { Database, Queryable } from '../db/database.ts';
+import type { LibraryTime } from '../time/library-time.ts';
+import { onLibraryClock, wall } from './demo-time.ts';
 
 /**
  * What the demo patrons have in My area beyond loans and holds (README "Demo logins", ADRs 061 and 062):
@@ -43,7 +45,7 @@ async function seedAlerts(tx: Queryable) {
   if (released) {
     await tx.query(
       `insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo, criado_em)
-       values ($1, 'reserva_liberada', $2, $3, $4, (current_date - 1) + time '08:30')`,
+       values ($1, 'reserva_liberada', $2, $3, $4, ${wall('{today} - 1', '08:30')})`,
       [
         bruno.cod_pessoa,
         `Reserva disponível: ${released.titulo}`,
@@ -55,9 +57,9 @@ async function seedAlerts(tx: Queryable) {
   await tx.query(
     `insert into alerta (cod_pessoa, tipo, titulo, mensagem, criado_em, lido_em)
      values ($1, 'aviso', 'Horário especial nas férias', 'A biblioteca central abre das 8h às 17h durante as férias.',
-             (current_date - 12) + time '10:00', (current_date - 11) + time '09:00'),
+             ${wall('{today} - 12', '10:00')}, ${wall('{today} - 11', '09:00')}),
             ($1, 'solicitacao', 'Solicitação atendida', 'Sua solicitação de comutação bibliográfica foi atendida.',
-             (current_date - 3) + time '14:00', null)`,
+             ${wall('{today} - 3', '14:00')}, null)`,
     [bruno.cod_pessoa],
   );
 }
@@ -71,7 +73,7 @@ async function seedSuggestions(tx: Queryable) {
     await tx.query(
       `insert into sugestao_aquisicao (cod_pessoa, cod_login, cod_biblioteca, autor, titulo, edicao, editor, situacao,
                                        criado_em, atualizado_em)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, current_date - $9::int + time '09:00', current_date - $9::int + time '09:00')`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, ${wall('{today} - $9::int', '09:00')}, ${wall('{today} - $9::int', '09:00')})`,
       [
         daniel.cod_pessoa,
         daniel.cod_login,
@@ -137,7 +139,7 @@ async function seedRequests(tx: Queryable) {
     for (const [statusIndex, situacao] of statuses.entries()) {
       await tx.query(
         `insert into solicitacao (cod_pessoa, cod_login, tipo, subtipo, cod_biblioteca, dados, situacao, resposta, criado_em)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, current_date - $9::int + time '11:00')`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, ${wall('{today} - $9::int', '11:00')})`,
         [
           bruno.cod_pessoa,
           bruno.cod_login,
@@ -171,7 +173,7 @@ async function seedLoanRequests(tx: Queryable) {
       `insert into solicitacao_emprestimo (cod_acervo, cod_pessoa, cod_login, biblioteca_origem, biblioteca_recebimento,
                                            telefone, email, domicilio, situacao, criado_em, atualizado_em)
        values ($1, $2, $3, $4, $5, '(61) 99876-5432', 'igor.batista@uniacervo.example', $6, $7,
-               current_date - $8::int + time '15:00', current_date - $8::int + time '15:00')`,
+               ${wall('{today} - $8::int', '15:00')}, ${wall('{today} - $8::int', '15:00')})`,
       [
         copy.cod_acervo,
         igor.cod_pessoa,
@@ -186,7 +188,7 @@ async function seedLoanRequests(tx: Queryable) {
   }
 }
 
-async function seedProfileBasketPlans(tx: Queryable) {
+async function seedProfileBasketPlans(tx: Queryable, time: LibraryTime) {
   const daniel = await loginOf(tx, 'daniel.alves');
   const [author] = await tx.query<{ nome: string; nome_normalizado: string }>(
     `select min(nome) as nome, nome_normalizado from acervo_autor group by nome_normalizado order by count(*) desc, 2 limit 1`,
@@ -194,7 +196,7 @@ async function seedProfileBasketPlans(tx: Queryable) {
   if (author) {
     await tx.query(
       `insert into perfil_interesse_termo (cod_pessoa, tipo_dsi, termo, termo_normalizado, validade)
-       values ($1, 'autor', $2, $3, current_date + 365)`,
+       values ($1, 'autor', $2, $3, {today} + 365)`,
       [daniel.cod_pessoa, author.nome, author.nome_normalizado],
     );
   }
@@ -202,8 +204,8 @@ async function seedProfileBasketPlans(tx: Queryable) {
   for (const [index, id] of (await titlesWhere(tx, "cdd like '869%'", 4)).entries()) {
     await tx.query(
       `insert into cesta_permanente (cod_pessoa, cod_acervo, incluido_em, removido_em)
-       values ($1, $2, current_date - $3::int + time '16:00', $4)`,
-      [ana.cod_pessoa, id, index * 9, index === 3 ? new Date(Date.now() - 86_400_000) : null],
+       values ($1, $2, ${wall('{today} - $3::int', '16:00')}, $4)`,
+      [ana.cod_pessoa, id, index * 9, index === 3 ? new Date(time.now().getTime() - 86_400_000) : null],
     );
   }
 
@@ -218,7 +220,7 @@ async function seedProfileBasketPlans(tx: Queryable) {
     ],
     ['Departamento de Direito', 'DIR201', 'Introdução ao Direito', 'Prof. Daniel Alves', 3, "cdd like '34%'"],
   ] as const;
-  const year = new Date().getFullYear();
+  const year = Number(time.today().slice(0, 4));
   for (const [department, code, name, teacher, period, where] of plans) {
     for (const semester of [1, 2]) {
       const [plan] = await tx.query<{ cod_plano: number }>(
@@ -243,30 +245,31 @@ async function seedClearance(tx: Queryable) {
   const jose = await loginOf(tx, 'jose.santos');
   const [suspension] = await tx.query<{ cod_afastamento: number }>(
     `insert into afastamento (cod_pessoa, data_inicio, data_fim, motivo)
-     values ($1, current_date - 2, date '9999-12-31', 'Nada consta emitido: desligamento da unidade de informação')
+     values ($1, {today} - 2, date '9999-12-31', 'Nada consta emitido: desligamento da unidade de informação')
      returning cod_afastamento`,
     [jose.cod_pessoa],
   );
   await tx.query(
     `insert into nada_consta (cod_pessoa, cod_login, codigo_verificacao, emitido_em, cod_afastamento)
-     values ($1, $2, 'DEMO-NADA-CONS', (current_date - 2) + time '10:15', $3)`,
+     values ($1, $2, 'DEMO-NADA-CONS', ${wall('{today} - 2', '10:15')}, $3)`,
     [jose.cod_pessoa, jose.cod_login, suspension!.cod_afastamento],
   );
 }
 
 /** Seeds once, after the demo circulation; returns whether it did. */
-export async function seedDemoPatronArea(db: Database): Promise<boolean> {
+export async function seedDemoPatronArea(db: Database, time: LibraryTime): Promise<boolean> {
   const [existing] = await db.query('select 1 from sugestao_aquisicao limit 1');
   if (existing) return false;
   const [people] = await db.query(`select 1 from login where usuario = 'jose.santos'`);
   const [loans] = await db.query('select 1 from emprestimo limit 1');
   if (!people || !loans) return false;
-  await db.transaction(async (tx) => {
+  await db.transaction(async (raw) => {
+    const tx = onLibraryClock(raw, time);
     await seedAlerts(tx);
     await seedSuggestions(tx);
     await seedRequests(tx);
     await seedLoanRequests(tx);
-    await seedProfileBasketPlans(tx);
+    await seedProfileBasketPlans(tx, time);
     await seedClearance(tx);
   });
   return true;
@@ -278,7 +281,7 @@ export async function seedDemoPatronArea(db: Database): Promise<boolean> {
  * storage rooms exist; picks copies from the end of the accession order, so the first ones stay
  * free to ask for. Seeds once; returns whether it did.
  */
-export async function seedDemoStorageRequests(db: Database): Promise<boolean> {
+export async function seedDemoStorageRequests(db: Database, time: LibraryTime): Promise<boolean> {
   const [existing] = await db.query('select 1 from solicitacao_armazem limit 1');
   if (existing) return false;
   const [igorLogin] = await db.query(`select 1 from login where usuario = 'igor.batista'`);
@@ -295,12 +298,13 @@ export async function seedDemoStorageRequests(db: Database): Promise<boolean> {
     { room: first, daysAgo: 1, statuses: ['disponivel'] },
     { room: second, daysAgo: 0, statuses: ['aguardando'] },
   ] as const;
-  await db.transaction(async (tx) => {
+  await db.transaction(async (raw) => {
+    const tx = onLibraryClock(raw, time);
     const igor = await loginOf(tx, 'igor.batista');
     for (const { room, daysAgo, statuses } of requests) {
       const [request] = await tx.query<{ cod_solicitacao: number }>(
         `insert into solicitacao_armazem (cod_pessoa, cod_login, cod_biblioteca, criado_em)
-         values ($1, $2, $3, current_date - $4::int + time '10:00') returning cod_solicitacao`,
+         values ($1, $2, $3, ${wall('{today} - $4::int', '10:00')}) returning cod_solicitacao`,
         [igor.cod_pessoa, igor.cod_login, room.cod_biblioteca, daysAgo],
       );
       for (const situacao of statuses) {

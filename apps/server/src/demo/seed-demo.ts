@@ -11,26 +11,30 @@ import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoParameters } from './demo-parameters.ts';
 import { seedDemoPatronArea, seedDemoStorageRequests } from './demo-patron-area.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { defaultLibraryTimeZone, type LibraryTime, libraryTime, systemClock } from '../time/library-time.ts';
 
 export type SeedOptions = {
   /** Hashes the demo passwords; tests pass a cheap one. Defaults to the production cost. */
   passwords?: PasswordHasher;
+  /** The library's clock the demo is dated from (ADR 076); the system clock in São Paulo by default. */
+  time?: LibraryTime;
 };
 
 /** Fills an empty database with the demo university; safe to run at every start. */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
+  const time = options.time ?? libraryTime(systemClock, defaultLibraryTimeZone);
   await db.transaction(async (tx) => {
     await seedDemoInstitution(tx);
     await seedDemoOrganisation(tx);
-    await seedDemoParameters(tx);
+    await seedDemoParameters(tx, time);
   });
   // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
   await seedDemoCatalogue(db);
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
   // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
-  await seedDemoCirculation(db);
+  await seedDemoCirculation(db, time);
   // My area beyond loans: alerts, requests and suggestions in every status, basket, plans, clearance.
-  await seedDemoPatronArea(db);
+  await seedDemoPatronArea(db, time);
   // The databases My area lists (one limited to some categories).
   await seedDemoDatabases(db);
   // Search rows of the titles just imported and of their copies (ADR 050).
@@ -38,7 +42,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // A periodical's issues and contents (Kardex), and closed storage rooms with older copies.
   await seedDemoKardex(db);
   // Closed-storage requests in every status, once the storage rooms exist.
-  await seedDemoStorageRequests(db);
+  await seedDemoStorageRequests(db, time);
   // Two partner institutions of the network catalogue with a few records each.
   await seedDemoNetwork(db);
 }

@@ -11,6 +11,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIn } from '../../src/modules/loans/circulation.ts';
+import { deskTime } from '../support/library-time.ts';
 import { bearer } from '../support/auth.ts';
 import { outboxMessages, parseMessage } from '../support/outbox.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
@@ -183,7 +184,7 @@ describe('Permanent basket, clearance and GRU', () => {
         aceite: true,
       });
       expect(blocked.json().code).toBe('EMPRESTIMOS_ABERTOS');
-      for (const loan of loans) await checkIn(context.db, loan.cod_exemplar);
+      for (const loan of loans) await checkIn(context.db, loan.cod_exemplar, deskTime);
 
       const refused = await call('POST', '/api/unidade-informacao/nada-consta', 'helenaServidora', {});
       expect(refused.statusCode).toBe(422);

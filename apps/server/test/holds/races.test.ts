@@ -2,6 +2,7 @@ import { holdsResponseSchema, renewalResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type HttpError } from '../../src/http/http-error.ts';
 import { checkIn, checkOut } from '../../src/modules/loans/circulation.ts';
+import { deskTime } from '../support/library-time.ts';
 import { bearer, demoLogins, login } from '../support/auth.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -66,8 +67,14 @@ describe('Circulation races', () => {
   it('two checkouts of the last copy: exactly one wins', async () => {
     const [copy] = await freeSingleCopies(1);
     const results = await Promise.all([
-      settle(checkOut(context.db, { codLogin: loginOf('igor'), codExemplar: copy!.cod_exemplar })),
-      settle(checkOut(context.db, { codLogin: loginOf('helenaServidora'), codExemplar: copy!.cod_exemplar })),
+      settle(checkOut(context.db, { codLogin: loginOf('igor'), codExemplar: copy!.cod_exemplar }, deskTime)),
+      settle(
+        checkOut(
+          context.db,
+          { codLogin: loginOf('helenaServidora'), codExemplar: copy!.cod_exemplar },
+          deskTime,
+        ),
+      ),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const loser = results.find((result) => !result.ok)!;
@@ -78,7 +85,9 @@ describe('Circulation races', () => {
   it('checkout against a hold on the last copy: the hold is refused while the copy is on the shelf, or queues behind the loan', async () => {
     for (const copy of await freeSingleCopies(3)) {
       const [loan, hold] = await Promise.all([
-        settle(checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar })),
+        settle(
+          checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar }, deskTime),
+        ),
         post('/api/reserva', 'helenaServidora', {
           cod_acervo: copy.cod_acervo,
           biblioteca: copy.cod_biblioteca,
@@ -93,7 +102,7 @@ describe('Circulation races', () => {
       }
       expect(await openLoans(copy.cod_exemplar)).toBe(1);
       // Daniel returns the copies so his loan limit is not the subject of the next round.
-      const back = await checkIn(context.db, copy.cod_exemplar);
+      const back = await checkIn(context.db, copy.cod_exemplar, deskTime);
       const [state] = await context.db.query<{ situacao: string }>(
         'select situacao from exemplar where cod_exemplar = $1',
         [copy.cod_exemplar],
@@ -105,7 +114,11 @@ describe('Circulation races', () => {
 
   it('two patrons hold the last copy at once: both queue, in distinct places; its return serves exactly one', async () => {
     const [copy] = await freeSingleCopies(1);
-    await checkOut(context.db, { codLogin: loginOf('helenaAluna'), codExemplar: copy!.cod_exemplar });
+    await checkOut(
+      context.db,
+      { codLogin: loginOf('helenaAluna'), codExemplar: copy!.cod_exemplar },
+      deskTime,
+    );
     const target = { cod_acervo: copy!.cod_acervo, biblioteca: copy!.cod_biblioteca };
     const [first, second] = await Promise.all([
       post('/api/reserva', 'joseAluno', target),
@@ -117,11 +130,13 @@ describe('Circulation races', () => {
     // The copy comes back while both ask to borrow it at the desk: only the first in the queue can.
     const firstInQueue = first.json().reserva.posicao === 1 ? 'joseAluno' : 'igor';
     const other = firstInQueue === 'joseAluno' ? 'igor' : 'joseAluno';
-    const { releases } = await checkIn(context.db, copy!.cod_exemplar);
+    const { releases } = await checkIn(context.db, copy!.cod_exemplar, deskTime);
     expect(releases).toHaveLength(1);
     const [winner, loser] = await Promise.all([
-      settle(checkOut(context.db, { codLogin: loginOf(firstInQueue), codExemplar: copy!.cod_exemplar })),
-      settle(checkOut(context.db, { codLogin: loginOf(other), codExemplar: copy!.cod_exemplar })),
+      settle(
+        checkOut(context.db, { codLogin: loginOf(firstInQueue), codExemplar: copy!.cod_exemplar }, deskTime),
+      ),
+      settle(checkOut(context.db, { codLogin: loginOf(other), codExemplar: copy!.cod_exemplar }, deskTime)),
     ]);
     expect(winner.ok).toBe(true);
     expect(loser.ok).toBe(false);
@@ -141,7 +156,11 @@ describe('Circulation races', () => {
 
   it('the same patron placing one hold twice at once gets it once', async () => {
     const [copy] = await freeSingleCopies(1);
-    await checkOut(context.db, { codLogin: loginOf('helenaAluna'), codExemplar: copy!.cod_exemplar });
+    await checkOut(
+      context.db,
+      { codLogin: loginOf('helenaAluna'), codExemplar: copy!.cod_exemplar },
+      deskTime,
+    );
     const target = { cod_acervo: copy!.cod_acervo, biblioteca: copy!.cod_biblioteca };
     const responses = await Promise.all([
       post('/api/reserva', 'carla', target),
@@ -159,7 +178,7 @@ describe('Circulation races', () => {
     // Ana (limit 3) already waits in one queue; three titles at once leave room for two.
     const copies = await freeSingleCopies(3);
     for (const copy of copies) {
-      await checkOut(context.db, { codLogin: loginOf('gabriela'), codExemplar: copy.cod_exemplar });
+      await checkOut(context.db, { codLogin: loginOf('gabriela'), codExemplar: copy.cod_exemplar }, deskTime);
     }
     const responses = await Promise.all(
       copies.map((copy) =>
@@ -200,7 +219,7 @@ describe('Circulation races', () => {
   it('renew-all twice at once with a hold arriving on one title: every loan renewed at most once, the hold never overtaken', async () => {
     const copies = await freeSingleCopies(3);
     for (const copy of copies) {
-      await checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar });
+      await checkOut(context.db, { codLogin: loginOf('daniel'), codExemplar: copy.cod_exemplar }, deskTime);
     }
     // Due tomorrow, so a renewal today extends them.
     await context.db.query(

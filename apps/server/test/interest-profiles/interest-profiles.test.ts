@@ -8,6 +8,7 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raiseInterestAlerts } from '../../src/modules/interest-profiles/interest-matching.ts';
+import { deskTime } from '../support/library-time.ts';
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -92,8 +93,8 @@ describe('Interest profiles: /api/perfil-interesse', () => {
        select $1, 1, tag, nome, nome_normalizado from acervo_autor where cod_acervo = $2 and nome like $3 limit 1`,
       [created!.cod_acervo, source!.cod_acervo, `${author}%`],
     );
-    expect(await raiseInterestAlerts(context.db)).toBe(1);
-    expect(await raiseInterestAlerts(context.db)).toBe(0);
+    expect(await raiseInterestAlerts(context.db, deskTime)).toBe(1);
+    expect(await raiseInterestAlerts(context.db, deskTime)).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     const alerts = alertsResponseSchema.parse(
       (await call('GET', `/api/alertas?dataIni=${today}&dataFim=${today}`, 'helenaAluna')).json(),

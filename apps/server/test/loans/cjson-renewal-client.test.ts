@@ -9,6 +9,8 @@ import {
   valuestringOf,
 } from '../support/cjson.ts';
 import { useTestApp } from '../support/test-app.ts';
+import { openDemoDatabaseAt } from '../support/test-database.ts';
+import { type Clock, clockStartingAt, libraryTime } from '../../src/time/library-time.ts';
 
 /** The client's local date as it prints it, "DD/MM/YYYY", on a machine in the library's city. */
 const clientToday = (now: Date) =>
@@ -24,7 +26,11 @@ const clientToday = (now: Date) =>
  * root, read the open loans with cJSON, and renew each loan due today that is not reserved and
  * not at five renewals, posting back the codes they read through `valuestring`.
  */
-async function renewDueToday(app: FastifyInstance, credentials: { username: string; password: string }) {
+async function renewDueToday(
+  app: FastifyInstance,
+  credentials: { username: string; password: string },
+  clock: Clock,
+) {
   const tokenAnswer = await app.inject({
     method: 'POST',
     url: '/oauth/token',
@@ -47,7 +53,7 @@ async function renewDueToday(app: FastifyInstance, credentials: { username: stri
     headers,
   });
   const titulos = cJSON_GetObjectItem(cJSON_Parse(list.body), 'titulos');
-  const today = clientToday(new Date());
+  const today = clientToday(clock());
   const seen = (titulos?.children ?? []).map((titulo) => ({
     descricao: valuestringOf(titulo, 'descricao'),
     dataDevolucaoPrevista: valuestringOf(titulo, 'dataDevolucaoPrevista'),
@@ -75,12 +81,29 @@ async function renewDueToday(app: FastifyInstance, credentials: { username: stri
   return { seen, posted: body, renewal, today };
 }
 
-describe('a renewal client reading loans with cJSON', () => {
-  const context = useTestApp();
+/**
+ * 23:30 in São Paulo on a day of its own (UTC is already the next day), with the demo seeded that
+ * evening: the loan due "today" is due on the library's day, which the client compares with its
+ * own local date.
+ */
+const clock = clockStartingAt(new Date('2031-03-15T02:30:00Z'));
+
+describe('a renewal client reading loans with cJSON, at 23:30 library time', () => {
+  const context = useTestApp({
+    services: { clock },
+    openDatabase: () => openDemoDatabaseAt(libraryTime(clock, 'America/Sao_Paulo')),
+    setupTimeout: 300_000,
+  });
 
   it('renews the loan due today with the codes it read as strings', async () => {
-    const { seen, posted, renewal, today } = await renewDueToday(context.app, demoLogins.ana);
+    const { seen, posted, renewal, today } = await renewDueToday(context.app, demoLogins.ana, clock);
+    expect(today).toBe('14/03/2031');
     // Ana's three loans: 5 days overdue, due today, at the renewal limit.
+    expect(seen.map((loan) => loan.dataDevolucaoPrevista)).toEqual([
+      '09/03/2031',
+      '14/03/2031',
+      '18/03/2031',
+    ]);
     expect(seen.every((loan) => loan.codExemplar !== null && loan.codBibliotecaExemplar !== null)).toBe(true);
     expect(posted).toEqual([
       { codExamplar: expect.stringMatching(/^\d+$/), codBibliotecaExemplar: expect.stringMatching(/^\d+$/) },
@@ -89,15 +112,15 @@ describe('a renewal client reading loans with cJSON', () => {
     const answer = cJSON_Parse(renewal!.body);
     expect(valueintOf(answer, 'renovados')).toBe(1);
 
-    const after = await renewDueToday(context.app, demoLogins.ana);
+    // Renewed from the library's day: 14 days for an undergraduate.
+    const after = await renewDueToday(context.app, demoLogins.ana, clock);
     const renewed = after.seen.find((loan) => loan.codExemplar === posted[0]!.codExamplar)!;
-    expect(renewed.qtdeRenovacoes).toBe('1');
-    expect(renewed.dataDevolucaoPrevista).not.toBe(today);
+    expect(renewed).toMatchObject({ qtdeRenovacoes: '1', dataDevolucaoPrevista: '28/03/2031' });
     expect(after.posted).toEqual([]);
   });
 
   it('reads a loan another patron holds as reserved, and leaves it alone', async () => {
-    const { seen, posted } = await renewDueToday(context.app, demoLogins.gabriela);
+    const { seen, posted } = await renewDueToday(context.app, demoLogins.gabriela, clock);
     expect(seen.map((loan) => loan.reservado)).toEqual([1]);
     expect(posted).toEqual([]);
   });

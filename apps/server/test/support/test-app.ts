@@ -12,6 +12,10 @@ export type TestAppOptions = {
   portalDist?: string;
   config?: Partial<AppConfig>;
   services?: Partial<AppServices>;
+  /** A database of the test's own instead of a copy of the seeded template. */
+  openDatabase?: () => Promise<Database>;
+  /** How long opening the database and the app may take (a fresh demo seeding takes a while). */
+  setupTimeout?: number;
 };
 
 /**
@@ -23,7 +27,7 @@ export function useTestApp(options: TestAppOptions = {}) {
   const context = {} as { app: FastifyInstance; db: Database; dataDir: string };
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-app-'));
-    context.db = await openTestDatabase();
+    context.db = await (options.openDatabase ?? openTestDatabase)();
     context.app = await buildApp({
       db: context.db,
       config: {
@@ -38,7 +42,7 @@ export function useTestApp(options: TestAppOptions = {}) {
       services: options.services,
     });
     await context.app.ready();
-  });
+  }, options.setupTimeout);
   afterAll(async () => {
     await context.app?.close();
     await context.db?.close();

@@ -3,8 +3,13 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
+import { seedDemo } from '../../src/demo/seed-demo.ts';
+import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
+import type { LibraryTime } from '../../src/time/library-time.ts';
+import { testPasswordCost } from './constants.ts';
 
 /**
  * A fresh database for one test file, already migrated and seeded with the demo data: a copy of
@@ -16,11 +21,33 @@ export async function openTestDatabase(): Promise<Database> {
     const loadDataDir = new Uint8Array(await readFile(template.dumpFile));
     return openPgliteDatabase({ dataDir: 'memory://', loadDataDir });
   }
+  return openPostgresCopy(template, `template ${template.databaseName}`);
+}
+
+/**
+ * A database of its own with the demo seeded on the given library clock, on the engine this run
+ * targets: for tests that need the demo's "today" to be a particular day (ADR 076).
+ */
+export async function openDemoDatabaseAt(time: LibraryTime): Promise<Database> {
+  const template = inject('testDatabaseTemplate');
+  const db =
+    template.engine === 'pglite'
+      ? await openPgliteDatabase({ dataDir: 'memory://' })
+      : await openPostgresCopy(template, '');
+  await migrate(db);
+  await seedDemo(db, { passwords: createPasswordHasher(testPasswordCost), time });
+  return db;
+}
+
+async function openPostgresCopy(
+  template: Extract<ReturnType<typeof inject<'testDatabaseTemplate'>>, { engine: 'postgres' }>,
+  from: string,
+): Promise<Database> {
   const name = `acervo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template.databaseName}`);
+    await admin.query(`create database ${name} ${from}`);
   } finally {
     await admin.end();
   }

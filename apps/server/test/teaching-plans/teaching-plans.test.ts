@@ -1,6 +1,7 @@
 import { teachingPlanOptionsResponseSchema, teachingPlanResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { checkOut } from '../../src/modules/loans/circulation.ts';
+import { deskTime } from '../support/library-time.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 describe('Teaching plans: /api/acervo/plano-ensino', () => {
@@ -40,7 +41,7 @@ describe('Teaching plans: /api/acervo/plano-ensino', () => {
     const [daniel] = await context.db.query<{ cod_login: number }>(
       `select cod_login from login where usuario = 'daniel.alves'`,
     );
-    await checkOut(context.db, { codLogin: daniel!.cod_login, codExemplar: copy!.cod_exemplar });
+    await checkOut(context.db, { codLogin: daniel!.cod_login, codExemplar: copy!.cod_exemplar }, deskTime);
     const after = teachingPlanResponseSchema.parse((await get(url)).json());
     const same = after.planos[0]!.bibliografia.find((entry) => entry.codAcervo === item.codAcervo)!;
     expect(same.disponiveis).toBe(item.disponiveis - 1);

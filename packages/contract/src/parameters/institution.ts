@@ -51,5 +51,7 @@ export const institutionSchema = z.object({
   }),
   /** The category codes offered when `perguntar_categoria` is not 'desligado' (label `code - name`). */
   categorias_login: z.array(z.object({ codigo: z.string(), descricao: z.string() })),
+  /** The IANA time zone the library keeps its days in: dates are shown on its calendar. */
+  fuso_horario: z.string().min(1),
 });
 export type Institution = z.infer<typeof institutionSchema>;

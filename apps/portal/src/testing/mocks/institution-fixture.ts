@@ -28,4 +28,5 @@ export const institutionFixture: Institution = {
     { codigo: '01', descricao: '01 - Aluno de graduação' },
     { codigo: '04', descricao: '04 - Professor' },
   ],
+  fuso_horario: 'America/Sao_Paulo',
 };

@@ -8,6 +8,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Queryable } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
@@ -52,7 +53,7 @@ export async function raiseAlert(
 }
 
 /** Alerts of spec §7 under /api/alertas: by date range, mark read, delete. */
-export function alertsRoutes(db: Database): FastifyPluginAsyncZod {
+export function alertsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/',
@@ -69,9 +70,10 @@ export function alertsRoutes(db: Database): FastifyPluginAsyncZod {
         const me = patronOf(request);
         const rows = await db.query<AlertRow>(
           `select cod_alerta, tipo, titulo, mensagem, cod_acervo, criado_em, lido_em from alerta
-            where cod_pessoa = $1 and criado_em >= $2::date and criado_em < $3::date + 1
+            where cod_pessoa = $1 and criado_em >= $2::date::timestamp at time zone $4
+              and criado_em < ($3::date + 1)::timestamp at time zone $4
             order by criado_em desc, cod_alerta desc`,
-          [me.codPessoa, request.query.dataIni, request.query.dataFim],
+          [me.codPessoa, request.query.dataIni, request.query.dataFim, time.zone],
         );
         const alertas = rows.map(toAlert);
         return { alertas, naoLidos: alertas.filter((alert) => !alert.lido).length };
@@ -94,9 +96,9 @@ export function alertsRoutes(db: Database): FastifyPluginAsyncZod {
         const row = await ownRow<AlertRow>(
           db,
           'AlertaNaoEncontrado',
-          `update alerta set lido_em = coalesce(lido_em, now()) where cod_alerta = $1 and cod_pessoa = $2
+          `update alerta set lido_em = coalesce(lido_em, $3) where cod_alerta = $1 and cod_pessoa = $2
            returning cod_alerta, tipo, titulo, mensagem, cod_acervo, criado_em, lido_em`,
-          [request.params.id, me.codPessoa],
+          [request.params.id, me.codPessoa, time.now()],
         );
         return { alerta: toAlert(row), message: translate(requestLocale(request), 'AlertaLido') };
       },

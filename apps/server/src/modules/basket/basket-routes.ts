@@ -9,6 +9,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
@@ -51,7 +52,7 @@ const toItem = (row: ItemRow) => ({
 });
 
 /** The permanent basket of spec §7 under /api/acervo/cesta-permanente (ADR 062). */
-export function basketRoutes(db: Database): FastifyPluginAsyncZod {
+export function basketRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   const list = async (
     codPessoa: number,
     locale: ApiLocale,
@@ -152,20 +153,27 @@ export function basketRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const me = patronOf(request);
         const [defaults] = await db.query<{ today: string; month_ago: string }>(
-          `select current_date::text as today, (current_date - interval '1 month')::date::text as month_ago`,
+          `select $1::date::text as today, ($1::date - interval '1 month')::date::text as month_ago`,
+          [time.today()],
         );
         const dataFim = request.query.dataFim ?? defaults!.today;
         const dataIni =
           request.query.dataIni ?? (dataFim < defaults!.month_ago ? dataFim : defaults!.month_ago);
-        const where =
-          request.query.tipoBusca === 'I'
-            ? 'c.removido_em is null and c.incluido_em >= $3::date and c.incluido_em < $4::date + 1'
-            : `c.removido_em is null and exists (select 1 from exemplar e where e.cod_acervo = c.cod_acervo
+        const byInclusion = request.query.tipoBusca === 'I';
+        const where = byInclusion
+          ? `c.removido_em is null and c.incluido_em >= $3::date::timestamp at time zone $5
+               and c.incluido_em < ($4::date + 1)::timestamp at time zone $5`
+          : `c.removido_em is null and exists (select 1 from exemplar e where e.cod_acervo = c.cod_acervo
                  and e.data_aquisicao between $3::date and $4::date)`;
         return {
           dataIni,
           dataFim,
-          itens: await list(me.codPessoa, requestLocale(request), where, [dataIni, dataFim]),
+          itens: await list(
+            me.codPessoa,
+            requestLocale(request),
+            where,
+            byInclusion ? [dataIni, dataFim, time.zone] : [dataIni, dataFim],
+          ),
         };
       },
     );

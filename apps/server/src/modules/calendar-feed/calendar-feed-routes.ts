@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
@@ -30,8 +31,12 @@ const tags = ['Calendar feed'];
  * address (patron token), and the ICS document itself, which calendar apps fetch with nothing but
  * the secret in its address.
  */
-export function calendarFeedRoutes(db: Database, publicUrl: string): FastifyPluginAsyncZod {
-  const holds = createHoldsService(db);
+export function calendarFeedRoutes(
+  db: Database,
+  publicUrl: string,
+  time: LibraryTime,
+): FastifyPluginAsyncZod {
+  const holds = createHoldsService(db, time);
   const host = new URL(publicUrl).host;
   const toFeed = (row: FeedRow): CalendarFeed => {
     const url = `${publicUrl}/api/calendario/${row.token}.ics`;
@@ -107,7 +112,7 @@ export function calendarFeedRoutes(db: Database, publicUrl: string): FastifyPlug
         const feed = await feedByToken(db, token);
         if (!feed) throw new HttpError(404, 'CalendarioNaoEncontrado');
         const [loans, patronHolds, [institution]] = await Promise.all([
-          listOpenLoans(db, feed.cod_pessoa),
+          listOpenLoans(db, feed.cod_pessoa, time),
           holds.list(feed.cod_pessoa, { active: true }),
           db.query<{ nome: string }>('select nome from instituicao'),
         ]);

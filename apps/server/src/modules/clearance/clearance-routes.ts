@@ -24,7 +24,7 @@ import { patronStanding } from '../loans/patron-standing.ts';
 import { assertLibrary } from '../permissions.ts';
 import { verificationQrPng, verificationQrSvg } from './verification-qr.ts';
 import { ownOr404 } from '../patron-owned.ts';
-import { LIBRARY_TIME_ZONE } from '../../text/library-time.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 
 const tags = ['Clearance'];
 
@@ -37,8 +37,8 @@ const newCode = () =>
 
 type ClearanceRow = { codigo_verificacao: string; emitido_em: Date; nome_pessoa: string };
 
-async function obstacles(db: Queryable, codLogin: number, locale: ApiLocale) {
-  const standing = (await patronStanding(db, codLogin))!;
+async function obstacles(db: Queryable, codLogin: number, locale: ApiLocale, today: string) {
+  const standing = (await patronStanding(db, codLogin, today))!;
   const list: { codigo: 'EMPRESTIMOS_ABERTOS' | 'DEBITOS' | 'LOGIN_BLOQUEADO'; mensagem: string }[] = [];
   if (standing.openLoans > 0) {
     list.push({
@@ -70,7 +70,7 @@ async function latestClearance(db: Queryable, codPessoa: number) {
  * Clearance ("nada consta", ADR 062) and GRU slips. The routes under /api/unidade-informacao are
  * the patron's; /api/nada-consta holds the mail sending and the public check.
  */
-export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string) {
+export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string, time: LibraryTime) {
   const verifyUrl = (code: string) => `${publicUrl}/nada-consta/${code}`;
   const toClearance = (row: ClearanceRow) => ({
     codigoVerificacao: row.codigo_verificacao,
@@ -103,7 +103,7 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
       },
       async (request) => {
         const me = patronOf(request);
-        const { list } = await obstacles(db, me.codLogin, requestLocale(request));
+        const { list } = await obstacles(db, me.codLogin, requestLocale(request), time.today());
         const issued = await latestClearance(db, me.codPessoa);
         return {
           pode_solicitar: list.length === 0,
@@ -128,10 +128,11 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
       async (request, reply) => {
         const me = patronOf(request);
         const locale = requestLocale(request);
+        const [now, today] = [time.now(), time.today()];
         const row = await db.transaction(async (tx) => {
           // The person row lock keeps a checkout from slipping in between the check and the issue.
-          await patronStanding(tx, me.codLogin, { lock: true });
-          const { list } = await obstacles(tx, me.codLogin, locale);
+          await patronStanding(tx, me.codLogin, today, { lock: true });
+          const { list } = await obstacles(tx, me.codLogin, locale, today);
           if (list.length > 0) {
             throw new HttpError(422, 'NadaConstaPendencias', {
               code: list.map((item) => item.codigo).join(','),
@@ -143,23 +144,24 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
           }
           const [suspension] = await tx.query<{ cod_afastamento: number }>(
             `insert into afastamento (cod_pessoa, data_inicio, data_fim, motivo)
-             values ($1, current_date, date '9999-12-31', 'Nada consta emitido: desligamento da unidade de informação')
+             values ($1, $2, date '9999-12-31', 'Nada consta emitido: desligamento da unidade de informação')
              returning cod_afastamento`,
-            [me.codPessoa],
+            [me.codPessoa, today],
           );
           await tx.query(
-            `update reserva set situacao = 'cancelada', data_encerramento = now(), motivo_cancelamento = 'Nada consta emitido'
+            `update reserva set situacao = 'cancelada', data_encerramento = $2, motivo_cancelamento = 'Nada consta emitido'
               where cod_pessoa = $1 and situacao = 'fila'`,
-            [me.codPessoa],
+            [me.codPessoa, now],
           );
           await tx.query(
-            `update solicitacao_emprestimo set situacao = 'cancelada', atualizado_em = now()
+            `update solicitacao_emprestimo set situacao = 'cancelada', atualizado_em = $2
               where cod_pessoa = $1 and situacao in ('aguardando', 'em_transito', 'disponivel')`,
-            [me.codPessoa],
+            [me.codPessoa, now],
           );
           await tx.query(
-            `insert into nada_consta (cod_pessoa, cod_login, codigo_verificacao, cod_afastamento) values ($1, $2, $3, $4)`,
-            [me.codPessoa, me.codLogin, newCode(), suspension!.cod_afastamento],
+            `insert into nada_consta (cod_pessoa, cod_login, codigo_verificacao, cod_afastamento, emitido_em)
+             values ($1, $2, $3, $4, $5)`,
+            [me.codPessoa, me.codLogin, newCode(), suspension!.cod_afastamento, now],
           );
           return (await latestClearance(tx, me.codPessoa))!;
         });
@@ -199,12 +201,13 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
         }
         const [gru] = await db.query<{ numero_referencia: string; vencimento: string; valor: number }>(
           `insert into gru (cod_pessoa, cod_biblioteca, valor, numero_referencia, vencimento)
-           values ($1, $2, $3, $4, current_date + 5) returning numero_referencia, vencimento, valor`,
+           values ($1, $2, $3, $4, $5::date + 5) returning numero_referencia, vencimento, valor`,
           [
             me.codPessoa,
             request.body.codBiblioteca,
             request.body.valor,
             `${String(me.codPessoa).padStart(8, '0')}${Date.now().toString().slice(-9)}${randomInt(10, 100)}`,
+            time.today(),
           ],
         );
         return reply.status(201).send({
@@ -245,7 +248,7 @@ export function clearanceRoutes(db: Database, mailer: Mailer, publicUrl: string)
         const [institution] = await db.query<{ nome: string }>('select nome from instituicao');
         await mailer.send({
           to: request.body.email.split(';'),
-          ...clearanceMail(locale, declaration, institution?.nome ?? ''),
+          ...clearanceMail(locale, declaration, institution?.nome ?? '', time.zone),
           attachments: [
             {
               filename: `nada-consta-${declaration.codigoVerificacao}.png`,
@@ -352,11 +355,12 @@ function clearanceMail(
   locale: ApiLocale,
   declaration: { codigoVerificacao: string; emitidoEm: string; nome: string; urlVerificacao: string },
   institution: string,
+  timeZone: string,
 ) {
   const texts = mailTexts[locale];
   const issued = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : locale, {
     dateStyle: 'long',
-    timeZone: LIBRARY_TIME_ZONE,
+    timeZone,
   }).format(new Date(declaration.emitidoEm));
   return {
     subject: `${texts.subject} — ${institution}`,

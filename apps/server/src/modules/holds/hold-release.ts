@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { brDate } from '../../text/library-time.ts';
+import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 /** Days a released copy waits on the shelf for the patron (ADR 060). */
 export const pickupDays = 3;
@@ -22,7 +22,11 @@ export type Release = {
  * the release, or null when nobody waits (the copy is then available). Runs inside the caller's
  * transaction, with the title locked.
  */
-export async function releaseCopy(tx: Queryable, codExemplar: number): Promise<Release | null> {
+export async function releaseCopy(
+  tx: Queryable,
+  codExemplar: number,
+  time: LibraryTime,
+): Promise<Release | null> {
   const [hold] = await tx.query<{ cod_reserva: number; cod_pessoa: number }>(
     `select r.cod_reserva, r.cod_pessoa
        from exemplar e
@@ -54,14 +58,14 @@ export async function releaseCopy(tx: Queryable, codExemplar: number): Promise<R
     cod_acervo: number;
   }>(
     `with updated as (
-       update reserva set situacao = 'liberada', cod_exemplar = $2, data_liberacao = now(),
-                          prazo_retirada = current_date + $3::int
+       update reserva set situacao = 'liberada', cod_exemplar = $2, data_liberacao = $4,
+                          prazo_retirada = $5::date + $3::int
         where cod_reserva = $1
         returning cod_pessoa, cod_acervo, cod_biblioteca, prazo_retirada)
      select p.nome_pessoa, p.email, a.titulo, b.desc_biblioteca, u.prazo_retirada, u.cod_acervo
        from updated u join pessoa p using (cod_pessoa) join acervo a using (cod_acervo)
        join biblioteca b using (cod_biblioteca)`,
-    [hold.cod_reserva, codExemplar, pickupDays],
+    [hold.cod_reserva, codExemplar, pickupDays, time.now(), time.today()],
   );
   await tx.query(`update exemplar set situacao = 'reservado' where cod_exemplar = $1`, [codExemplar]);
   const release: Release = {
@@ -74,13 +78,14 @@ export async function releaseCopy(tx: Queryable, codExemplar: number): Promise<R
     prazoRetirada: released!.prazo_retirada,
   };
   await tx.query(
-    `insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo)
-     values ($1, 'reserva_liberada', $2, $3, $4)`,
+    `insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo, criado_em)
+     values ($1, 'reserva_liberada', $2, $3, $4, $5)`,
     [
       release.codPessoa,
       `Reserva disponível: ${release.titulo}`,
       `Sua reserva está disponível para retirada na ${release.biblioteca} até ${brDate(release.prazoRetirada)}.`,
       released!.cod_acervo,
+      time.now(),
     ],
   );
   return release;
@@ -90,16 +95,20 @@ export async function releaseCopy(tx: Queryable, codExemplar: number): Promise<R
  * Released holds nobody collected in time expire; their copies go to the next in the queue.
  * Runs with the title locked, before anything reads or changes the title's circulation.
  */
-export async function expireUncollectedHolds(tx: Queryable, codAcervo: number): Promise<Release[]> {
+export async function expireUncollectedHolds(
+  tx: Queryable,
+  codAcervo: number,
+  time: LibraryTime,
+): Promise<Release[]> {
   const expired = await tx.query<{ cod_exemplar: number }>(
-    `update reserva set situacao = 'expirada', data_encerramento = now()
-      where cod_acervo = $1 and situacao = 'liberada' and prazo_retirada < current_date
+    `update reserva set situacao = 'expirada', data_encerramento = $2
+      where cod_acervo = $1 and situacao = 'liberada' and prazo_retirada < $3::date
       returning cod_exemplar`,
-    [codAcervo],
+    [codAcervo, time.now(), time.today()],
   );
   const releases: Release[] = [];
   for (const { cod_exemplar } of expired) {
-    const release = await releaseCopy(tx, cod_exemplar);
+    const release = await releaseCopy(tx, cod_exemplar, time);
     if (release) releases.push(release);
   }
   return releases;

@@ -10,6 +10,7 @@ import {
   holdsResponseSchema,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LibraryTime } from '../../time/library-time.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
@@ -22,8 +23,8 @@ import { createHoldsService } from './holds-service.ts';
 const tags = ['Holds'];
 
 /** Holds of spec §7 under /api/reserva. */
-export function holdsRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
-  const holds = createHoldsService(db);
+export function holdsRoutes(db: Database, mailer: Mailer, time: LibraryTime): FastifyPluginAsyncZod {
+  const holds = createHoldsService(db, time);
   return async (app) => {
     app.get(
       '/:id/informacoes-iniciais',

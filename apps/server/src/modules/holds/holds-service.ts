@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../loans/patron-standing.ts';
 import { estimateQueue } from './availability-estimate.ts';
 import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
-import { brDate } from '../../text/library-time.ts';
+import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';
 
 type CopyRow = {
   cod_exemplar: number;
@@ -106,14 +106,15 @@ async function queueEstimates(
   codAcervo: number,
   codBiblioteca: number,
   extraLoanDays: number | null,
+  today: string,
 ): Promise<{ cod_reserva: number; previsao: string | null }[] & { extra?: string | null }> {
   const copies = await db.query<{ free_in: number }>(
     `select case
               when e.situacao = 'emprestado' then
                 greatest((select min(o.data_devolucao_prevista) from emprestimo o
-                           where o.cod_exemplar = e.cod_exemplar and o.data_devolucao is null) - current_date, 1)
+                           where o.cod_exemplar = e.cod_exemplar and o.data_devolucao is null) - $3::date, 1)
               when e.situacao = 'reservado' then
-                coalesce((select r.prazo_retirada - current_date + c.prazo_emprestimo_dias
+                coalesce((select r.prazo_retirada - $3::date + c.prazo_emprestimo_dias
                             from reserva r join login l using (cod_login) join categoria_usuario c using (cod_categoria)
                            where r.cod_exemplar = e.cod_exemplar and r.situacao = 'liberada'), ${pickupDays})
               when e.situacao = 'em_transito' then 2
@@ -123,7 +124,7 @@ async function queueEstimates(
        from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
       where e.cod_acervo = $1 and e.cod_biblioteca = $2 and t.permite_reserva and t.permite_emprestimo
         and e.situacao <> 'extraviado'`,
-    [codAcervo, codBiblioteca],
+    [codAcervo, codBiblioteca, today],
   );
   const queue = await db.query<{ cod_reserva: number; days: number }>(
     `select r.cod_reserva, c.prazo_emprestimo_dias as days
@@ -138,12 +139,7 @@ async function queueEstimates(
     copies.map((copy) => ({ freeIn: copy.free_in })),
     days,
   );
-  const today = new Date();
-  const toDate = (offset: number | null) => {
-    if (offset === null) return null;
-    const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
-    return date.toISOString().slice(0, 10);
-  };
+  const toDate = (offset: number | null) => (offset === null ? null : addDays(today, offset));
   const result = queue.map((row, index) => ({
     cod_reserva: row.cod_reserva,
     previsao: toDate(offsets[index]!),
@@ -187,7 +183,7 @@ async function assertNotHeldOrBorrowed(tx: Queryable, codPessoa: number, body: H
 
 export type HoldsService = ReturnType<typeof createHoldsService>;
 
-export function createHoldsService(db: Database) {
+export function createHoldsService(db: Database, time: LibraryTime) {
   async function loadTitle(db: Queryable, codAcervo: number) {
     const [title] = await db.query<{ titulo: string }>(
       `select titulo || coalesce(': ' || subtitulo, '') as titulo from acervo where cod_acervo = $1`,
@@ -203,7 +199,7 @@ export function createHoldsService(db: Database) {
       const title = await loadTitle(db, codAcervo);
       const [copies, standing, queues] = await Promise.all([
         titleCopies(db, codAcervo),
-        patronStanding(db, codLogin),
+        patronStanding(db, codLogin, time.today()),
         db.query<{ cod_biblioteca: number; fila: number }>(
           `select cod_biblioteca, count(*)::int as fila from reserva
             where cod_acervo = $1 and situacao = 'fila' group by cod_biblioteca`,
@@ -228,12 +224,13 @@ export function createHoldsService(db: Database) {
     /** `validar-fila`: the place and estimated date a hold would get, without placing it. */
     async checkQueue(codLogin: number, body: HoldBody) {
       await loadTitle(db, body.cod_acervo);
-      const standing = (await patronStanding(db, codLogin))!;
+      const today = time.today();
+      const standing = (await patronStanding(db, codLogin, today))!;
       matchingCopies(await titleCopies(db, body.cod_acervo), body);
       const refusal = standingRefusal(standing);
       if (refusal) throw refusal;
       await assertNotHeldOrBorrowed(db, standing.codPessoa, body);
-      const estimates = await queueEstimates(db, body.cod_acervo, body.biblioteca, standing.loanDays);
+      const estimates = await queueEstimates(db, body.cod_acervo, body.biblioteca, standing.loanDays, today);
       return { posicao: estimates.length + 1, previsao: estimates.extra ?? null };
     },
 
@@ -246,18 +243,20 @@ export function createHoldsService(db: Database) {
       return db.transaction(async (tx) => {
         await loadTitle(tx, body.cod_acervo);
         await lockTitle(tx, body.cod_acervo);
-        const releases = await expireUncollectedHolds(tx, body.cod_acervo);
-        const standing = (await patronStanding(tx, codLogin, { lock: true }))!;
+        const releases = await expireUncollectedHolds(tx, body.cod_acervo, time);
+        const standing = (await patronStanding(tx, codLogin, time.today(), { lock: true }))!;
         matchingCopies(await titleCopies(tx, body.cod_acervo), body);
         const refusal = standingRefusal(standing);
         if (refusal) throw refusal;
         await assertNotHeldOrBorrowed(tx, standing.codPessoa, body);
         const [row] = await tx.query<{ cod_reserva: number }>(
           // The queue is ordered by data_reserva: the time of the insert, taken after the title's
-          // lock (not now(), the transaction's start), so the order is the order holds committed in.
+          // lock (not the transaction's start), so the order is the order holds committed in; on
+          // the library's clock, which runs at the system clock's pace.
           `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, volume, tomo, parte,
                                 material_adicional, data_reserva)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp()) returning cod_reserva`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp() + make_interval(secs => $9))
+           returning cod_reserva`,
           [
             body.cod_acervo,
             standing.codPessoa,
@@ -267,6 +266,7 @@ export function createHoldsService(db: Database) {
             body.tomo,
             body.parte,
             body.material_adicional,
+            (time.now().getTime() - Date.now()) / 1000,
           ],
         );
         return { codReserva: row!.cod_reserva, releases };
@@ -309,19 +309,21 @@ export function createHoldsService(db: Database) {
            left join exemplar x on x.cod_exemplar = r.cod_exemplar
           where r.cod_pessoa = $1
             and (case when $2 then r.situacao in ('fila', 'liberada')
-                      else ($3::date is null or r.data_reserva >= $3::date)
-                       and ($4::date is null or r.data_reserva < $4::date + 1) end)
+                      else ($3::date is null or r.data_reserva >= $3::date::timestamp at time zone $5)
+                       and ($4::date is null or r.data_reserva < ($4::date + 1)::timestamp at time zone $5) end)
           order by r.data_reserva desc, r.cod_reserva desc`,
         [
           codPessoa,
           filter.active,
           filter.active ? null : (filter.dataIni ?? null),
           filter.active ? null : (filter.dataFim ?? null),
+          time.zone,
         ],
       );
       const estimates = new Map<number, string | null>();
+      const today = time.today();
       for (const row of rows.filter((hold) => hold.situacao === 'fila')) {
-        for (const estimate of await queueEstimates(db, row.cod_acervo, row.cod_biblioteca, null)) {
+        for (const estimate of await queueEstimates(db, row.cod_acervo, row.cod_biblioteca, null, today)) {
           estimates.set(estimate.cod_reserva, estimate.previsao);
         }
       }
@@ -359,17 +361,17 @@ export function createHoldsService(db: Database) {
         );
         await lockTitle(tx, hold.cod_acervo);
         const [cancelled] = await tx.query<{ cod_exemplar: number | null; was: string }>(
-          `update reserva r set situacao = 'cancelada', data_encerramento = now(),
+          `update reserva r set situacao = 'cancelada', data_encerramento = $2,
                   motivo_cancelamento = 'Cancelada pelo usuário'
              from (select situacao as was from reserva where cod_reserva = $1) previous
             where r.cod_reserva = $1 and r.situacao in ('fila', 'liberada')
             returning r.cod_exemplar, previous.was`,
-          [codReserva],
+          [codReserva, time.now()],
         );
         if (!cancelled) throw new HttpError(409, 'ReservaJaEncerrada', { code: 'RESERVA_ENCERRADA' });
         const releases: Release[] = [];
         if (cancelled.was === 'liberada' && cancelled.cod_exemplar !== null) {
-          const release = await releaseCopy(tx, cancelled.cod_exemplar);
+          const release = await releaseCopy(tx, cancelled.cod_exemplar, time);
           if (release) releases.push(release);
         }
         return releases;

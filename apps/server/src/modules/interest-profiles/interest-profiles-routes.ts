@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
@@ -47,12 +48,12 @@ const changed = <T>(request: FastifyRequest, itens: T) => ({
 });
 
 /** Interest profiles (DSI) of spec §7 under /api/perfil-interesse (ADR 061). */
-export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
+export function interestProfilesRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   return async (app) => {
     let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        raiseInterestAlerts(db).catch((error: unknown) =>
+        raiseInterestAlerts(db, time).catch((error: unknown) =>
           app.log.warn({ err: error }, 'interest alerts failed'),
         );
       }, matchEveryMs);
@@ -62,8 +63,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
       if (timer) clearInterval(timer);
     });
 
-    const today = async () =>
-      (await db.query<{ today: string }>('select current_date::text as today'))[0]!.today;
+    const today = async () => time.today();
     const assertFuture = async (validade: string) => {
       if (validade < (await today())) {
         throw new HttpError(422, 'DadosInvalidos', {
@@ -82,9 +82,9 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           validade: string;
           ativo: boolean;
         }>(
-          `select cod_perfil, tipo_dsi, termo, validade, validade >= current_date as ativo from perfil_interesse_termo
+          `select cod_perfil, tipo_dsi, termo, validade, validade >= $2::date as ativo from perfil_interesse_termo
             where cod_pessoa = $1 order by tipo_dsi, termo_normalizado`,
-          [codPessoa],
+          [codPessoa, time.today()],
         )
       ).map((row) => ({
         codigo: row.cod_perfil,
@@ -107,11 +107,11 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           sumario: boolean;
           bibliotecas: number[];
         }>(
-          `select p.cod_perfil, p.cod_acervo, a.titulo, p.validade, p.validade >= current_date as ativo, p.fasciculo,
+          `select p.cod_perfil, p.cod_acervo, a.titulo, p.validade, p.validade >= $2::date as ativo, p.fasciculo,
                   p.artigo, p.sumario, p.bibliotecas
              from perfil_interesse_periodico p join acervo a using (cod_acervo)
             where p.cod_pessoa = $1 order by a.titulo_ordenacao`,
-          [codPessoa],
+          [codPessoa, time.today()],
         )
       ).map(({ cod_perfil, cod_acervo, ...row }) => ({ codigo: cod_perfil, codAcervo: cod_acervo, ...row }));
 
@@ -127,10 +127,10 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           idiomas: string[];
         }>(
           `select w.cod_perfil, w.cod_tipo_obra, coalesce(t.descricao ->> $2, t.descricao ->> 'pt') as descricao, w.validade,
-                  w.validade >= current_date as ativo, w.bibliotecas, w.idiomas::text[] as idiomas
+                  w.validade >= $3::date as ativo, w.bibliotecas, w.idiomas::text[] as idiomas
              from perfil_interesse_tipo_obra w join tipo_obra t using (cod_tipo_obra)
             where w.cod_pessoa = $1 order by descricao`,
-          [codPessoa, locale],
+          [codPessoa, locale, time.today()],
         )
       ).map(({ cod_perfil, cod_tipo_obra, ...row }) => ({
         codigo: cod_perfil,
@@ -162,7 +162,9 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
           db.query<{ codigo: number; descricao: string }>(
             'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca order by desc_biblioteca',
           ),
-          db.query<{ validade: string }>(`select (current_date + interval '1 year')::date::text as validade`),
+          db.query<{ validade: string }>(`select ($1::date + interval '1 year')::date::text as validade`, [
+            time.today(),
+          ]),
         ]);
         return {
           tiposDSI: dsiTypes.map((codigo) => ({ codigo, descricao: dsiNames[locale][codigo] })),
@@ -540,7 +542,7 @@ export function interestProfilesRoutes(db: Database): FastifyPluginAsyncZod {
                   m.tipo, m.motivo, a.criado_em
              from (${matchesSql(false)}) m join acervo a using (cod_acervo)
             order by a.criado_em desc, m.cod_acervo, m.tipo limit 100`,
-          [me.codPessoa],
+          [me.codPessoa, time.today()],
         );
         return {
           titulos: rows.map((row) => ({

@@ -1,12 +1,17 @@
 import type { LoanStatistics } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 
 type Filter = { dataIni?: string; dataFim?: string; biblioteca?: number };
 
-/** `$2`/`$3` bound a timestamp or date column to the period, each end optional. */
+/** `$2`/`$3` bound a timestamp column to the period of the library's days (`$5` its zone), each end optional. */
 const inPeriod = (column: string) =>
-  `($2::date is null or ${column} >= $2::date) and ($3::date is null or ${column} < $3::date + 1)`;
+  `($2::date is null or ${column} >= $2::date::timestamp at time zone $5)
+   and ($3::date is null or ${column} < ($3::date + 1)::timestamp at time zone $5)`;
+/** The same for a date column. */
+const daysInPeriod = (column: string) =>
+  `($2::date is null or ${column} >= $2::date) and ($3::date is null or ${column} <= $3::date)`;
 
 /**
  * The patron's own loans in numbers (My area, Statistics): loans borrowed in the period (at one
@@ -18,8 +23,15 @@ export async function loanStatistics(
   codPessoa: number,
   filter: Filter,
   locale: ApiLocale,
+  time: LibraryTime,
 ): Promise<LoanStatistics> {
-  const params = [codPessoa, filter.dataIni ?? null, filter.dataFim ?? null, filter.biblioteca ?? null];
+  const params = [
+    codPessoa,
+    filter.dataIni ?? null,
+    filter.dataFim ?? null,
+    filter.biblioteca ?? null,
+    time.zone,
+  ];
   const loans = `select m.*, e.cod_acervo from emprestimo m join exemplar e using (cod_exemplar)
                   where m.cod_pessoa = $1 and ${inPeriod('m.data_emprestimo')} and ($4::int is null or m.cod_biblioteca = $4)`;
   const [[totals], porAno, porBiblioteca, porTipoObra] = await Promise.all([
@@ -28,7 +40,8 @@ export async function loanStatistics(
          (select count(*)::int from (${loans}) l) as emprestimos,
          (select count(*)::int from (${loans}) l where l.data_devolucao is null) as "emAberto",
          (select count(*)::int from (${loans}) l
-           where l.data_devolucao is not null and l.data_devolucao::date > l.data_devolucao_prevista) as "devolvidosComAtraso",
+           where l.data_devolucao is not null
+             and (l.data_devolucao at time zone $5)::date > l.data_devolucao_prevista) as "devolvidosComAtraso",
          (select count(*)::int from renovacao r join emprestimo m using (cod_emprestimo)
            where m.cod_pessoa = $1 and ${inPeriod('r.renovado_em')} and ($4::int is null or m.cod_biblioteca = $4)) as renovacoes,
          (select count(*)::int from reserva r
@@ -36,12 +49,12 @@ export async function loanStatistics(
          (select json_build_object('quantidade', count(*)::int, 'valor', coalesce(sum(f.valor), 0),
                                    'quitado', coalesce(sum(case when f.data_pagamento is not null then f.valor
                                                                 else least(f.valor, f.desconto + f.valor_pago) end), 0))
-            from multa f where f.cod_pessoa = $1 and ${inPeriod('f.data_geracao')}
+            from multa f where f.cod_pessoa = $1 and ${daysInPeriod('f.data_geracao')}
               and ($4::int is null or f.cod_biblioteca = $4)) as multas`,
       params,
     ),
     db.query<{ ano: number; total: number }>(
-      `select extract(year from l.data_emprestimo)::int as ano, count(*)::int as total
+      `select extract(year from l.data_emprestimo at time zone $5)::int as ano, count(*)::int as total
          from (${loans}) l group by 1 order by 1 desc`,
       params,
     ),
@@ -52,7 +65,7 @@ export async function loanStatistics(
       params,
     ),
     db.query<{ codigo: number; descricao: string; total: number }>(
-      `select t.cod_tipo_obra as codigo, coalesce(t.descricao ->> $5, t.descricao ->> 'pt') as descricao, count(*)::int as total
+      `select t.cod_tipo_obra as codigo, coalesce(t.descricao ->> $6, t.descricao ->> 'pt') as descricao, count(*)::int as total
          from (${loans}) l join acervo a on a.cod_acervo = l.cod_acervo join tipo_obra t on t.cod_tipo_obra = a.cod_tipo_obra
         group by t.cod_tipo_obra, 2 order by total desc, descricao`,
       [...params, locale],

@@ -1,5 +1,6 @@
 import type { Fine } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import type { PatronStanding } from './patron-standing.ts';
 import { renewalRefusal } from './renewals.ts';
 
@@ -21,18 +22,22 @@ export type OpenLoan = {
   multa_diaria: number;
 };
 
-/** The patron's open loans, soonest due first, with what the renewal rules need. */
-export async function listOpenLoans(db: Queryable, codPessoa: number): Promise<OpenLoan[]> {
+/** The patron's open loans, soonest due first, with what the renewal rules need (today: the library's). */
+export async function listOpenLoans(
+  db: Queryable,
+  codPessoa: number,
+  time: LibraryTime,
+): Promise<OpenLoan[]> {
   return db.query<OpenLoan>(
     `select e.cod_emprestimo, x.cod_acervo, e.cod_exemplar, x.cod_biblioteca,
             a.titulo || coalesce(': ' || a.subtitulo, '') as descricao, x.tombo, b.desc_biblioteca,
-            to_char(e.data_emprestimo, 'YYYY-MM-DD') as data_emprestimo, e.data_devolucao_prevista,
-            e.qtde_renovacoes, greatest(current_date - e.data_devolucao_prevista, 0) as dias_atraso,
-            e.data_devolucao_prevista < current_date as atrasado,
+            to_char(e.data_emprestimo at time zone $3, 'YYYY-MM-DD') as data_emprestimo, e.data_devolucao_prevista,
+            e.qtde_renovacoes, greatest($2::date - e.data_devolucao_prevista, 0) as dias_atraso,
+            e.data_devolucao_prevista < $2::date as atrasado,
             exists (select 1 from reserva r
                      where r.cod_acervo = x.cod_acervo and r.cod_biblioteca = x.cod_biblioteca
                        and r.situacao = 'fila' and r.cod_pessoa <> e.cod_pessoa) as reservado,
-            current_date + case when t.prazo_dias > 0 then least(c.prazo_emprestimo_dias, t.prazo_dias)
+            $2::date + case when t.prazo_dias > 0 then least(c.prazo_emprestimo_dias, t.prazo_dias)
                                 else c.prazo_emprestimo_dias end as nova_data,
             c.multa_diaria
        from emprestimo e
@@ -44,7 +49,7 @@ export async function listOpenLoans(db: Queryable, codPessoa: number): Promise<O
        join categoria_usuario c on c.cod_categoria = l.cod_categoria
       where e.cod_pessoa = $1 and e.data_devolucao is null
       order by e.data_devolucao_prevista, e.cod_emprestimo`,
-    [codPessoa],
+    [codPessoa, time.today(), time.zone],
   );
 }
 
@@ -92,11 +97,12 @@ export async function listFines(db: Queryable, codPessoa: number, unpaidOnly: bo
   return rows.map(toFine);
 }
 
-/** Returned loans (and open ones) borrowed within a period, with their fines. */
+/** Returned loans (and open ones) borrowed within a period (the library's days), with their fines. */
 export async function loanHistory(
   db: Queryable,
   codPessoa: number,
   filter: { dataIni?: string; dataFim?: string; onlyWithFines: boolean },
+  time: LibraryTime,
 ) {
   const rows = await db.query<{
     cod_emprestimo: number;
@@ -111,18 +117,18 @@ export async function loanHistory(
     qtde_renovacoes: number;
   }>(
     `select e.cod_emprestimo, x.cod_acervo, a.titulo || coalesce(': ' || a.subtitulo, '') as descricao, x.tombo,
-            e.cod_biblioteca, b.desc_biblioteca, to_char(e.data_emprestimo, 'YYYY-MM-DD') as data_emprestimo,
-            e.data_devolucao_prevista, to_char(e.data_devolucao, 'YYYY-MM-DD') as data_devolucao, e.qtde_renovacoes
+            e.cod_biblioteca, b.desc_biblioteca, to_char(e.data_emprestimo at time zone $5, 'YYYY-MM-DD') as data_emprestimo,
+            e.data_devolucao_prevista, to_char(e.data_devolucao at time zone $5, 'YYYY-MM-DD') as data_devolucao, e.qtde_renovacoes
        from emprestimo e
        join exemplar x using (cod_exemplar)
        join acervo a using (cod_acervo)
        join biblioteca b on b.cod_biblioteca = e.cod_biblioteca
       where e.cod_pessoa = $1
-        and ($2::date is null or e.data_emprestimo >= $2::date)
-        and ($3::date is null or e.data_emprestimo < $3::date + 1)
+        and ($2::date is null or e.data_emprestimo >= $2::date::timestamp at time zone $5)
+        and ($3::date is null or e.data_emprestimo < ($3::date + 1)::timestamp at time zone $5)
         and (not $4 or exists (select 1 from multa m where m.cod_emprestimo = e.cod_emprestimo))
       order by e.data_emprestimo desc, e.cod_emprestimo desc`,
-    [codPessoa, filter.dataIni ?? null, filter.dataFim ?? null, filter.onlyWithFines],
+    [codPessoa, filter.dataIni ?? null, filter.dataFim ?? null, filter.onlyWithFines, time.zone],
   );
   const fines = rows.length
     ? await db.query<FineRow>(

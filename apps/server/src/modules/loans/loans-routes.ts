@@ -32,7 +32,7 @@ import { listFines, listOpenLoans, loanHistory, refusalFor } from './loans-repos
 import { patronStanding } from './patron-standing.ts';
 import { renewalReceiptMail } from './renewal-receipt.ts';
 import { renewLoans } from './renewals.ts';
-import { formatLibraryDateTime } from '../../text/library-time.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 
 const tags = ['Loans'];
 
@@ -49,7 +49,7 @@ export const refusalMessages: Record<RenewalRefusalCode, MessageId> = {
 };
 
 /** Loans of spec §7 under /api/emprestimo: open loans, renewals, history, debts, loan token. */
-export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
+export function loansRoutes(db: Database, mailer: Mailer, time: LibraryTime): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/titulos-pendentes',
@@ -66,8 +66,8 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
         const me = patronOf(request);
         const locale = requestLocale(request);
         const [loans, standing] = await Promise.all([
-          listOpenLoans(db, me.codPessoa),
-          request.query.showDetails ? patronStanding(db, me.codLogin) : null,
+          listOpenLoans(db, me.codPessoa, time),
+          request.query.showDetails ? patronStanding(db, me.codLogin, time.today()) : null,
         ]);
         return {
           titulos: loans.map((loan) => {
@@ -129,7 +129,12 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
             fields: { body: 'RenovacaoEscolhaItens' },
           });
         }
-        const { patron, outcomes } = await renewLoans(db, me.codLogin, request.query.todos ? 'all' : items);
+        const { patron, outcomes } = await renewLoans(
+          db,
+          me.codLogin,
+          request.query.todos ? 'all' : items,
+          time,
+        );
         const renewed = outcomes.filter((outcome) => !outcome.refusal);
         if (renewed.length > 0 && patron?.email) {
           // After the commit: the renewals stand even if the receipt cannot be sent.
@@ -185,7 +190,9 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
       async (request) => {
         const me = patronOf(request);
         const { dataIni, dataFim, multa } = request.query;
-        return { historico: await loanHistory(db, me.codPessoa, { dataIni, dataFim, onlyWithFines: multa }) };
+        return {
+          historico: await loanHistory(db, me.codPessoa, { dataIni, dataFim, onlyWithFines: multa }, time),
+        };
       },
     );
 
@@ -209,6 +216,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
           patronOf(request).codPessoa,
           { dataIni, dataFim, biblioteca },
           requestLocale(request),
+          time,
         );
       },
     );
@@ -246,7 +254,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
     const tokenResponse = (row: { codigo: string; valido_ate: Date }) => ({
       token: row.codigo,
       validade: row.valido_ate.toISOString(),
-      validadeFormatada: formatLibraryDateTime(row.valido_ate),
+      validadeFormatada: time.formatDateTime(row.valido_ate),
     });
 
     app.get(
@@ -260,7 +268,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const row = await currentLoanToken(db, patronOf(request).codPessoa);
+        const row = await currentLoanToken(db, patronOf(request).codPessoa, time);
         return tokenResponse(ownOr404(row, 'TokenEmprestimoInexistente'));
       },
     );
@@ -277,7 +285,7 @@ export function loansRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const me = patronOf(request);
-        const row = await createLoanToken(db, me.codPessoa, me.codLogin);
+        const row = await createLoanToken(db, me.codPessoa, me.codLogin, time);
         return reply.status(201).send(tokenResponse(row));
       },
     );

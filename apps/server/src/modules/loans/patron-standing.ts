@@ -21,12 +21,14 @@ export type PatronStanding = {
 };
 
 /**
- * Reads the standing of a login. Inside a transaction pass `lock: true`: the person row is locked
- * so that concurrent actions of the same patron (two holds, two checkouts) count each other.
+ * Reads the standing of a login on the library's `today`. Inside a transaction pass `lock: true`:
+ * the person row is locked so that concurrent actions of the same patron (two holds, two
+ * checkouts) count each other.
  */
 export async function patronStanding(
   db: Queryable,
   codLogin: number,
+  today: string,
   options: { lock?: boolean } = {},
 ): Promise<PatronStanding | null> {
   if (options.lock) {
@@ -53,7 +55,7 @@ export async function patronStanding(
     `select l.cod_pessoa, p.nome_pessoa, p.email, c.limite_emprestimos, c.prazo_emprestimo_dias,
             c.limite_renovacoes, c.limite_reservas, c.multa_diaria, l.bloqueado,
             (select max(data_fim) from afastamento a
-              where a.cod_pessoa = l.cod_pessoa and current_date between a.data_inicio and a.data_fim) as suspended_until,
+              where a.cod_pessoa = l.cod_pessoa and $2::date between a.data_inicio and a.data_fim) as suspended_until,
             (select coalesce(sum(greatest(valor - desconto - valor_pago, 0)), 0) from multa m
               where m.cod_pessoa = l.cod_pessoa and m.data_pagamento is null) as debt,
             (select count(*)::int from emprestimo e
@@ -62,7 +64,7 @@ export async function patronStanding(
               where r.cod_pessoa = l.cod_pessoa and r.situacao in ('fila', 'liberada')) as active_holds
        from login l join pessoa p using (cod_pessoa) join categoria_usuario c using (cod_categoria)
       where l.cod_login = $1`,
-    [codLogin],
+    [codLogin, today],
   );
   if (!row) return null;
   return {

@@ -1,7 +1,7 @@
 import type { RenewalRefusalCode } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { loanPeriodSql, type PatronStanding, patronStanding } from './patron-standing.ts';
-import { brDate } from '../../text/library-time.ts';
+import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 export type RenewalOutcome = {
   codExemplar: number;
@@ -51,16 +51,16 @@ async function lockTitlesOfLoans(tx: Queryable, codLogin: number, copies: readon
 }
 
 /** The open loans of those titles, locked for update, with what the renewal rules need; soonest due first. */
-async function lockedLoans(tx: Queryable, codLogin: number, titles: readonly number[]) {
+async function lockedLoans(tx: Queryable, codLogin: number, titles: readonly number[], today: string) {
   return tx.query<LoanRow>(
     `select e.cod_emprestimo, e.cod_exemplar, x.cod_biblioteca, x.cod_acervo,
             a.titulo || coalesce(': ' || a.subtitulo, '') as descricao,
             e.data_devolucao_prevista, e.qtde_renovacoes, ${loanPeriodSql} as prazo,
-            e.data_devolucao_prevista < current_date as atrasado,
+            e.data_devolucao_prevista < $3::date as atrasado,
             exists (select 1 from reserva r
                      where r.cod_acervo = x.cod_acervo and r.cod_biblioteca = x.cod_biblioteca
                        and r.situacao = 'fila' and r.cod_pessoa <> e.cod_pessoa) as reservado,
-            current_date + ${loanPeriodSql} as nova_data
+            $3::date + ${loanPeriodSql} as nova_data
        from emprestimo e
        join exemplar x using (cod_exemplar)
        join acervo a using (cod_acervo)
@@ -70,7 +70,7 @@ async function lockedLoans(tx: Queryable, codLogin: number, titles: readonly num
       where e.cod_pessoa = ${personOfLogin} and e.data_devolucao is null and x.cod_acervo = any ($2::int[])
       order by e.data_devolucao_prevista, e.cod_emprestimo
       for update of e`,
-    [codLogin, titles],
+    [codLogin, titles, today],
   );
 }
 
@@ -105,6 +105,7 @@ export async function renewLoans(
   db: Database,
   codLogin: number,
   items: readonly { codExemplar: number; codBibliotecaExemplar: number }[] | 'all',
+  time: LibraryTime,
 ): Promise<{ patron: PatronStanding | null; outcomes: RenewalOutcome[] }> {
   const requested =
     items === 'all'
@@ -120,9 +121,10 @@ export async function renewLoans(
       codLogin,
       requested && requested.map((item) => item.codExemplar),
     );
-    const loans = titles.length > 0 ? await lockedLoans(tx, codLogin, titles) : [];
+    const today = time.today();
+    const loans = titles.length > 0 ? await lockedLoans(tx, codLogin, titles, today) : [];
     // Read after the locks: a fine or suspension that just arrived counts.
-    const patron = await patronStanding(tx, codLogin);
+    const patron = await patronStanding(tx, codLogin, today);
     if (!patron) return { patron, outcomes: [] };
 
     const byCopy = new Map(loans.map((loan) => [`${loan.cod_exemplar}/${loan.cod_biblioteca}`, loan]));
@@ -165,12 +167,13 @@ export async function renewLoans(
          moved as (
            update emprestimo e set data_devolucao_prevista = r.data_nova, qtde_renovacoes = e.qtde_renovacoes + 1
              from renewed r where e.cod_emprestimo = r.cod_emprestimo returning e.cod_emprestimo)
-         insert into renovacao (cod_emprestimo, data_anterior, data_nova)
-         select r.cod_emprestimo, r.data_anterior, r.data_nova from renewed r join moved using (cod_emprestimo)`,
+         insert into renovacao (cod_emprestimo, renovado_em, data_anterior, data_nova)
+         select r.cod_emprestimo, $4, r.data_anterior, r.data_nova from renewed r join moved using (cod_emprestimo)`,
         [
           renewed.map((loan) => loan.cod_emprestimo),
           renewed.map((loan) => loan.data_devolucao_prevista),
           renewed.map((loan) => loan.nova_data),
+          time.now(),
         ],
       );
     }

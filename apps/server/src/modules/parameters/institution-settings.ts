@@ -3,6 +3,7 @@ import { loginCategoryQuestionSchema, passwordRulesSchema } from '@acervo/contra
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
+import { isTimeZone } from '../../time/library-time.ts';
 
 /** Text an institution writes in one language, or in several ({pt, en, es}). */
 const localizedSchema = z.union([
@@ -75,6 +76,11 @@ export const institutionSettingsSchema = z.object({
     })
     .optional(),
   eventum: z.object({ url: z.string().nullable().optional() }).optional(),
+  /**
+   * The IANA time zone the libraries keep their days in (ADR 076); unset, `LIBRARY_TIME_ZONE`
+   * (default America/Sao_Paulo). Read when the server starts.
+   */
+  fuso_horario: z.string().refine(isTimeZone, 'not a known IANA time zone').optional(),
 });
 export type InstitutionSettings = z.infer<typeof institutionSettingsSchema>;
 
@@ -145,4 +151,10 @@ export async function readInstitutionSettings(db: Queryable): Promise<ResolvedIn
     perguntarCategoria: settings.login?.perguntar_categoria ?? defaults.perguntarCategoria,
     verificarDuplicados: settings.login?.verificar_duplicados ?? defaults.verificarDuplicados,
   };
+}
+
+/** The library's time zone: the institution's setting, else the server's configured default. */
+export async function readLibraryTimeZone(db: Queryable, fallback: string): Promise<string> {
+  const { settings } = await readInstitutionSettings(db);
+  return settings.fuso_horario ?? fallback;
 }

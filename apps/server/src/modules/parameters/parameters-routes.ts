@@ -43,6 +43,7 @@ export function parametersRoutes(
     recaptcha: InstitutionRuntime['recaptcha'];
     oidc: OidcRelyingParty | null;
     publicUrl?: string;
+    timeZone: string;
   },
 ): FastifyPluginAsyncZod {
   const oidcLogoutUrl = runtime.oidc
@@ -64,7 +65,7 @@ export function parametersRoutes(
           oidcLogoutUrl,
         });
         if (!institution) throw notFound();
-        return institution;
+        return { ...institution, fuso_horario: runtime.timeZone };
       },
     );
 

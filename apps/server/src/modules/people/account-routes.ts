@@ -28,12 +28,12 @@ import {
 } from './people-repository.ts';
 import type { PeopleDeps } from './people-routes.ts';
 import { assertPasswordAllowed, hashNewPassword, storeNewPassword } from './passwords.ts';
-import { brDate } from '../../text/library-time.ts';
+import { brDate } from '../../time/library-time.ts';
 
 const tags = ['People'];
 
 /** The patron's own account: user data, personal data, password, deviations. */
-export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ db, passwords, time }: PeopleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/',
@@ -113,7 +113,7 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       async (request) => {
         const me = patronOf(request);
         const locale = requestLocale(request);
-        const obstacles = await renewalObstacles(db, me.codPessoa, me.codLogin);
+        const obstacles = await renewalObstacles(db, me.codPessoa, me.codLogin, time.today());
         const motivos = [];
         if (obstacles.suspended_until) {
           motivos.push({
@@ -147,7 +147,7 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
         },
       },
       async (request) => {
-        const rows = await listDeviations(db, patronOf(request).codPessoa);
+        const rows = await listDeviations(db, patronOf(request).codPessoa, time.today());
         return {
           afastamentos: rows.map((row) => ({
             codigo: row.codigo,
@@ -198,7 +198,7 @@ export function accountRoutes({ db, passwords }: PeopleDeps): FastifyPluginAsync
       async (request) => {
         const me = patronOf(request);
         const birth = request.body.data_nascimento;
-        if (birth && birth > new Date().toISOString().slice(0, 10)) {
+        if (birth && birth > time.today()) {
           throw new HttpError(422, 'DadosInvalidos', {
             code: 'VALIDACAO',
             fields: { data_nascimento: 'DataFutura' },

@@ -52,7 +52,7 @@ export async function listPersonLogins(
   );
 }
 
-export async function listDeviations(db: Queryable, codPessoa: number) {
+export async function listDeviations(db: Queryable, codPessoa: number, today: string) {
   return db.query<{
     codigo: number;
     cod_biblioteca: number | null;
@@ -63,23 +63,23 @@ export async function listDeviations(db: Queryable, codPessoa: number) {
     ativo: boolean;
   }>(
     `select a.cod_afastamento as codigo, a.cod_biblioteca, b.desc_biblioteca, a.data_inicio, a.data_fim, a.motivo,
-            (current_date between a.data_inicio and a.data_fim) as ativo
+            ($2::date between a.data_inicio and a.data_fim) as ativo
        from afastamento a left join biblioteca b using (cod_biblioteca)
       where a.cod_pessoa = $1
       order by a.data_inicio desc, a.cod_afastamento desc`,
-    [codPessoa],
+    [codPessoa, today],
   );
 }
 
-/** What stands in the way of renewing: a suspension in force, open debts, a locked login. */
-export async function renewalObstacles(db: Queryable, codPessoa: number, codLogin: number) {
+/** What stands in the way of renewing on the library's `today`: a suspension in force, open debts, a locked login. */
+export async function renewalObstacles(db: Queryable, codPessoa: number, codLogin: number, today: string) {
   const [row] = await db.query<{ suspended_until: string | null; debt: number; locked: boolean }>(
     `select (select max(data_fim) from afastamento
-              where cod_pessoa = $1 and current_date between data_inicio and data_fim) as suspended_until,
+              where cod_pessoa = $1 and $3::date between data_inicio and data_fim) as suspended_until,
             (select coalesce(sum(greatest(valor - desconto - valor_pago, 0)), 0) from multa
               where cod_pessoa = $1 and data_pagamento is null) as debt,
             (select bloqueado from login where cod_login = $2) as locked`,
-    [codPessoa, codLogin],
+    [codPessoa, codLogin, today],
   );
   return row!;
 }

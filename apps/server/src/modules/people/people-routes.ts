@@ -4,8 +4,9 @@ import { recoveryRoutes } from './recovery-routes.ts';
 import { redirectRoutes } from './redirect-routes.ts';
 import { createRecoveryService, type RecoveryDeps } from './recovery-service.ts';
 import { sessionRoutes } from './session-routes.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 
-export type PeopleDeps = RecoveryDeps & { publicUrl: string };
+export type PeopleDeps = RecoveryDeps & { publicUrl: string; time: LibraryTime };
 
 /** The People group of spec §7, under /api/pessoas. */
 export function peopleRoutes(deps: PeopleDeps): FastifyPluginAsyncZod {

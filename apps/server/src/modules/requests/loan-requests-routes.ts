@@ -17,7 +17,7 @@ import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { patronStanding } from '../loans/patron-standing.ts';
 import { assertActivity, assertLibrary } from '../permissions.ts';
-import { brDate } from '../../text/library-time.ts';
+import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 const tags = ['Loan requests'];
 type Status = (typeof loanRequestStatuses)[number];
@@ -116,7 +116,7 @@ const toRequest = (row: RequestRow, locale: ApiLocale) => ({
 });
 
 /** Loan requests of spec §7 under /api/solicitacao-emprestimo. */
-export function loanRequestsRoutes(db: Database): FastifyPluginAsyncZod {
+export function loanRequestsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   async function copiesOf(codAcervo: number) {
     const [title] = await db.query<{ titulo: string }>(
       `select titulo || coalesce(': ' || subtitulo, '') as titulo from acervo where cod_acervo = $1`,
@@ -233,7 +233,7 @@ export function loanRequestsRoutes(db: Database): FastifyPluginAsyncZod {
             fields: { biblioteca_recebimento: 'RecebimentoMesmaBiblioteca' },
           });
         }
-        const standing = (await patronStanding(db, me.codLogin))!;
+        const standing = (await patronStanding(db, me.codLogin, time.today()))!;
         if (standing.suspendedUntil) {
           throw new HttpError(422, 'AfastamentoAtivo', {
             code: 'AFASTAMENTO',
@@ -294,9 +294,10 @@ export function loanRequestsRoutes(db: Database): FastifyPluginAsyncZod {
         const rows = await db.query<RequestRow>(
           `${selectRequests}
             where s.cod_pessoa = $1 and ($2::text[] is null or s.situacao = any ($2))
-              and ($3::date is null or s.criado_em >= $3::date) and ($4::date is null or s.criado_em < $4::date + 1)
+              and ($3::date is null or s.criado_em >= $3::date::timestamp at time zone $5)
+              and ($4::date is null or s.criado_em < ($4::date + 1)::timestamp at time zone $5)
             order by s.criado_em desc, s.cod_solicitacao desc`,
-          [me.codPessoa, filterStatuses[status], dataIni ?? null, dataFim ?? null],
+          [me.codPessoa, filterStatuses[status], dataIni ?? null, dataFim ?? null, time.zone],
         );
         const locale = requestLocale(request);
         return { solicitacoes: rows.map((row) => toRequest(row, locale)) };

@@ -15,6 +15,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
@@ -66,7 +67,7 @@ const toRequest = (row: RequestRow, locale: ApiLocale) => ({
  * Bibliographic requests of spec §7 under /api/solicitacoes (exchange, survey, catalogue sheet,
  * specialised research) and inter-library loans under /api/emprestimo-inter-bibliotecas.
  */
-export function requestsRoutes(db: Database): FastifyPluginAsyncZod {
+export function requestsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   async function create(
     me: { codPessoa: number; codLogin: number },
     tipo: RequestKind,
@@ -156,9 +157,10 @@ export function requestsRoutes(db: Database): FastifyPluginAsyncZod {
         const rows = await db.query<RequestRow>(
           `select ${columns} from solicitacao s left join biblioteca b using (cod_biblioteca)
             where s.cod_pessoa = $1 and s.tipo = $2 and ($3 = 'todos' or s.situacao = $3)
-              and ($4::date is null or s.criado_em >= $4::date) and ($5::date is null or s.criado_em < $5::date + 1)
+              and ($4::date is null or s.criado_em >= $4::date::timestamp at time zone $6)
+              and ($5::date is null or s.criado_em < ($5::date + 1)::timestamp at time zone $6)
             order by s.criado_em desc, s.cod_solicitacao desc`,
-          [me.codPessoa, request.params.tipo, status, dataIni ?? null, dataFim ?? null],
+          [me.codPessoa, request.params.tipo, status, dataIni ?? null, dataFim ?? null, time.zone],
         );
         return { solicitacoes: rows.map((row) => toRequest(row, locale)) };
       },

@@ -1,11 +1,11 @@
 import type { ApiLocale } from '../../i18n/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { formatLibraryDateTime } from '../../text/library-time.ts';
+import { formatDateTimeIn } from '../../time/library-time.ts';
 import type { StorageRequestRow } from './storage-requests-service.ts';
 
-/** Date and time as the desk and the patron read them (the libraries' time zone). */
-export const formatDeskTime = formatLibraryDateTime;
+/** Date and time as the desk and the patron read them, in the library's time zone. */
+export const formatDeskTime = formatDateTimeIn;
 
 const describe = (row: StorageRequestRow) =>
   [
@@ -33,6 +33,7 @@ export function libraryStorageMail(
   to: string,
   patron: { nome: string; usuario: string },
   rows: readonly StorageRequestRow[],
+  zone: string,
 ): MailMessage {
   const first = rows[0]!;
   const headers = ['Tombo', 'Título', 'Armazém', 'Posição', 'Previsão'];
@@ -41,7 +42,7 @@ export function libraryStorageMail(
     describe(row),
     row.armazem,
     row.posicao,
-    formatDeskTime(row.previsao),
+    formatDeskTime(row.previsao, zone),
   ]);
   const intro = `Pedido ${first.cod_solicitacao} de ${patron.nome} (${patron.usuario}): trazer ao balcão ${rows.length} exemplar(es) do armazém.`;
   return {
@@ -90,10 +91,11 @@ export function patronStorageMail(
   to: string[],
   nome: string,
   rows: readonly StorageRequestRow[],
+  zone: string,
 ): MailMessage {
   const t = patronTexts[locale];
   const first = rows[0]!;
-  const cells = rows.map((row) => [row.tombo, describe(row), formatDeskTime(row.previsao)]);
+  const cells = rows.map((row) => [row.tombo, describe(row), formatDeskTime(row.previsao, zone)]);
   return {
     to,
     subject: t.subject(first.cod_solicitacao),

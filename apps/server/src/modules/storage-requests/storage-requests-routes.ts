@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -84,7 +85,11 @@ function toRequests(rows: readonly StorageRequestRow[], locale: ApiLocale) {
  * Closed-storage requests (spec §7 `POST /gravar-armazem`, ADR 066) under /api: the patron asks a
  * library to bring stored copies to the desk, and follows them at /solicitacao-armazem.
  */
-export function storageRequestsRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
+export function storageRequestsRoutes(
+  db: Database,
+  mailer: Mailer,
+  time: LibraryTime,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/gravar-armazem',
@@ -117,7 +122,7 @@ export function storageRequestsRoutes(db: Database, mailer: Mailer): FastifyPlug
         return reply.status(201).send({
           solicitacao: solicitacao!,
           message: translate(locale, 'ArmazemSolicitacaoEnviada', {
-            previsao: formatDeskTime(new Date(latest)),
+            previsao: formatDeskTime(new Date(latest), time.zone),
           }),
         });
       },
@@ -137,8 +142,10 @@ export function storageRequestsRoutes(db: Database, mailer: Mailer): FastifyPlug
       );
       const libraryEmail = rows[0]!.email_biblioteca;
       const messages = [
-        libraryEmail && patron ? libraryStorageMail(libraryEmail, patron, rows) : null,
-        patron?.email ? patronStorageMail(locale, patron.email.split(';'), patron.nome, rows) : null,
+        libraryEmail && patron ? libraryStorageMail(libraryEmail, patron, rows, time.zone) : null,
+        patron?.email
+          ? patronStorageMail(locale, patron.email.split(';'), patron.nome, rows, time.zone)
+          : null,
       ];
       for (const message of messages) {
         if (!message) continue;

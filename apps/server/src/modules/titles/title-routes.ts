@@ -36,7 +36,7 @@ import { marcRows } from './marc-rows.ts';
 import { exportTitles, titleReferences } from './title-exports.ts';
 import { listCopies, loadMarcJson, loadTitlesForReference } from './title-repository.ts';
 import { titleTotals } from './title-totals.ts';
-import { brDate } from '../../text/library-time.ts';
+import { brDate } from '../../time/library-time.ts';
 
 const tags = ['Items'];
 
