@@ -157,6 +157,11 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
   },
+  // Each story starts as a fresh page would: react-aria's page-wide announcer keeps a previous
+  // story's messages for seconds, pointing at labels that story took away with it.
+  beforeEach() {
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  },
   async afterEach(context) {
     if (underVitest()) await runAxeMatrix(context);
   },

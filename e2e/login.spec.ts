@@ -55,9 +55,12 @@ test('My area is guarded: an anonymous visitor logs in and comes back to the pag
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmeupergamum%2Frenovacao/);
   await logIn(page, patrons.daniel.login, patrons.daniel.password);
   await expect(page).toHaveURL(/\/meupergamum\/renovacao$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Meu Pergamum' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Renovação' })).toBeVisible();
-  await expect(page).toHaveTitle('Renovação — Meu Pergamum — Universidade Acervo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empréstimos' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Empréstimos', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveTitle('Empréstimos — Meu Pergamum — Universidade Acervo');
 });
 
 test('a person with two logins chooses which one to continue with', async ({ page }) => {

@@ -13,13 +13,13 @@ test('a patron recovers the password with the code e-mailed to them, then logs i
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText('Digite o código de usuário.')).toBeVisible();
   const startedAt = Date.now();
-  await page.getByLabel('Matrícula ou usuário').fill(patrons.igor.login);
+  await page.getByLabel('Matrícula ou usuário').fill(patrons.helenaStaff.login);
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByText(/enviamos um código de 6 dígitos para ig\*+@/)).toBeVisible();
+  await expect(page.getByText(/enviamos um código de 6 dígitos para he\*+@/)).toBeVisible();
 
   // Step 2: a wrong code is refused and offers a resend; the right one is checked as soon as it is complete.
   const codeField = page.getByLabel('Código de verificação');
-  const code = await recoveryCodeFor('igor.batista@pos.uniacervo.example', startedAt);
+  const code = await recoveryCodeFor('helena.costa@uniacervo.example', startedAt);
   const wrong = code === '000000' ? '111111' : '000000';
   await codeField.fill(wrong);
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
@@ -37,8 +37,8 @@ test('a patron recovers the password with the code e-mailed to them, then logs i
   await page.getByRole('button', { name: 'Alterar senha' }).click();
 
   await expect(page.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
-  await logIn(page, patrons.igor.login, patrons.igor.password);
+  await logIn(page, patrons.helenaStaff.login, patrons.helenaStaff.password);
   await expect(page.getByRole('alert')).toContainText('incorretos');
-  await logIn(page, patrons.igor.login, newPassword);
-  await expect(page.getByText('Olá, Igor')).toBeVisible();
+  await logIn(page, patrons.helenaStaff.login, newPassword);
+  await expect(page.getByText('Olá, Helena')).toBeVisible();
 });

@@ -23,7 +23,8 @@ test('an expired access token is refreshed once, behind the scenes, and the call
   });
   await page.waitForTimeout((e2eAccessTokenTtl + 2) * 1000);
   await page.getByRole('link', { name: 'Dados pessoais' }).click();
-  await page.getByRole('link', { name: 'Renovação' }).click();
+  await page.getByRole('link', { name: 'Alertas' }).click();
+  await page.getByRole('link', { name: 'Meu Pergamum' }).click();
   await page.reload();
   await expect(page.getByText(/Bem-vindo\(a\), Ana/)).toBeVisible();
   await expect

@@ -13,6 +13,8 @@ export const patrons = {
   gabriela: { login: 'gabriela.moreira', password: 'Especial!2024', name: 'Gabriela' },
   igor: { login: 'igor.batista', password: 'Mestrado@2024', name: 'Igor' },
   jose: { login: 'jose.santos', password: 'Servidor@2024', name: 'José' },
+  /** Helena's staff login: only the password-recovery journey uses it, since it changes the password. */
+  helenaStaff: { login: 'helena.costa', password: 'Servidora@2024', name: 'Helena' },
 } as const;
 
 /** The effective colour schemes (architecture §3) and how the panel's settings produce them. */

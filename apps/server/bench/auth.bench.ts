@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
 // Token requests per second (`npm run bench -- auth`): client_credentials and the password grant,
 // in process (app.inject) and over real HTTP on loopback (autocannon, 10 connections). Prints
 // figures; never fails on timing. PASSWORD_HASH_COST (default 17, production) sets scrypt's cost.

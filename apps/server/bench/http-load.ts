@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- prints its result for the bench that spawned it */
 // The load tool of the search-index bench's HTTP rounds (not a bench itself), in a process of its
 // own so that it does not share the server's event loop: autocannon with `connections`
 // connections for `seconds` seconds, asking the paths of a JSON file in turn from `start` on.

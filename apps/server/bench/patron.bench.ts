@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
 // Patron-area latencies (`npm run bench -- patron`), issue 8: p50/p95 of the open-loan list, of
 // renew-all and of hold placement for a patron with 20 open loans, through app.inject (routing,
 // validation, auth and serialisation included). Prints figures; never fails on timing.

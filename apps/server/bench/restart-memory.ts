@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- prints its figures for the bench that spawned it */
 // What a freshly restarted server's index holds (not a bench itself): a new process reads the
 // snapshot given as argument, precounts frequent searches as the server does, and prints its memory.
 import { SearchIndex } from '../src/modules/search-index/search-index.ts';

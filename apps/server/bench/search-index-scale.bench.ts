@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
 // The search index alone at catalogue scale (default 1,000,000 titles; BENCH_TITLES to change),
 // without a database: titles come from the synthetic catalogue's generator and go through the
 // same `buildSearchDocument` the SQL engine's search rows are made with. Prints build time, RSS,

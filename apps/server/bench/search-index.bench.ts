@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark prints its figures */
 // Search index vs the SQL reference engine on the catalogue the server uses (DATA_DIR or
 // DATABASE_URL), seeded first with `npm run seed:synthetic -- --titles 100000` (or 1000000).
 // Prints: build time, RSS, snapshot size/write/load times, in-process p50/p95/p99 for search,
