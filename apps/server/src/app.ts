@@ -21,6 +21,12 @@ import { createAuthService } from './modules/auth/auth-service.ts';
 import { createLoginGuard } from './modules/auth/login-guard.ts';
 import { createOidcRelyingParty, type OidcRelyingParty } from './modules/auth/oidc/oidc-relying-party.ts';
 import { oidcRoutes } from './modules/auth/oidc/oidc-routes.ts';
+import { samlRoutes } from './modules/auth/saml/saml-routes.ts';
+import {
+  createSamlServiceProvider,
+  type SamlServiceProvider,
+} from './modules/auth/saml/saml-service-provider.ts';
+import { samlRequestStore, samlSessionTtl } from './modules/auth/saml/saml-sessions.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
@@ -67,6 +73,7 @@ export type AppServices = {
   recaptcha: RecaptchaVerifier | null;
   passwords: PasswordHasher;
   oidc: OidcRelyingParty | null;
+  saml: SamlServiceProvider | null;
   /** The catalogue's search engine (ADR 050); the SQL reference engine by default. */
   searchEngine: SearchEngine;
   /** Where "now" comes from (ADR 076): the system clock, or a set moment in tests. */
@@ -195,6 +202,16 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
       : config.oidc
         ? createOidcRelyingParty(config.oidc, `${config.publicUrl}/api/oidc/callback`)
         : null;
+  const saml =
+    services.saml !== undefined
+      ? services.saml
+      : config.saml
+        ? createSamlServiceProvider(config.saml, {
+            acsUrl: `${config.publicUrl}/api/saml/acs`,
+            requestStore: samlRequestStore(db, samlSessionTtl),
+            requestTtlSeconds: samlSessionTtl,
+          })
+        : null;
   const auth = createAuthService({
     db,
     settings: config.auth,
@@ -205,7 +222,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   });
   app.addHook('onClose', async () => mailer.close());
   app.log.debug(
-    { mail: mailer.destination, oidc: Boolean(oidc), recaptcha: Boolean(recaptcha) },
+    { mail: mailer.destination, oidc: Boolean(oidc), saml: Boolean(saml), recaptcha: Boolean(recaptcha) },
     'auth and mail',
   );
 
@@ -214,6 +231,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(tokenRoutes(auth), { prefix: '/oauth' });
   await app.register(tokenRoutes(auth), { prefix: '/api/oauth' });
   await app.register(oidcRoutes({ db, oidc, auth, publicUrl: config.publicUrl }), { prefix: '/api/oidc' });
+  await app.register(samlRoutes({ db, saml, auth, publicUrl: config.publicUrl }), { prefix: '/api/saml' });
   await app.register(
     peopleRoutes({
       db,
@@ -234,6 +252,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
           ? { siteKey: config.recaptcha.siteKey, scriptUrl: config.recaptcha.scriptUrl }
           : null,
       oidc,
+      saml: saml !== null,
       publicUrl: config.publicUrl,
       timeZone: time.zone,
     }),

@@ -53,6 +53,14 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
   OIDC_LOGOUT_URL: z.url().optional(),
+  // SAML 2.0 service provider (ADR 077).
+  SAML_ENTRY_POINT: z.url().optional(),
+  SAML_IDP_CERT: z.string().min(1).optional(),
+  SAML_IDP_ISSUER: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+  SAML_LOGIN_ATTRIBUTE: z.string().min(1).optional(),
+  SAML_SIGNED: z.enum(['both', 'assertion', 'response']).default('both'),
+  SAML_CLOCK_SKEW: count(60),
   // The libraries' time zone unless the institution sets its own (ADR 076).
   LIBRARY_TIME_ZONE: z
     .string()
@@ -84,6 +92,23 @@ export type OidcSettings = {
   logoutUrl: string | undefined;
 };
 
+export type SamlSettings = {
+  /** The identity provider's single sign-on address (HTTP-Redirect binding). */
+  entryPoint: string;
+  /** The provider's signing certificates (PEM or bare base64), any of which may sign. */
+  idpCerts: string[];
+  /** The provider's entity id the assertion's issuer must equal, when given. */
+  idpIssuer: string | undefined;
+  /** Our entity id: the audience the assertions must name. */
+  entityId: string;
+  /** The attribute holding the patron's login or registration number; the NameID when unset. */
+  loginAttribute: string | undefined;
+  /** Which signature a response must carry: on the response, on the assertion, or both. */
+  signed: 'both' | 'assertion' | 'response';
+  /** Seconds of clock difference tolerated in the assertion's time window. */
+  clockSkew: number;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -110,6 +135,7 @@ export type ServerConfig = {
   } | null;
   mail: { smtpUrl: string | undefined; from: string; supportTo: string | undefined };
   oidc: OidcSettings | null;
+  saml: SamlSettings | null;
   /** The libraries' time zone when the institution sets none (ADR 076). */
   libraryTimeZone: string;
 };
@@ -125,6 +151,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
     throw new Error('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
+  if (env.SAML_ENTRY_POINT && !env.SAML_IDP_CERT) {
+    throw new Error('Invalid environment:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -133,7 +163,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     portalDist: path.resolve(env.PORTAL_DIST),
     demoData: env.DEMO_DATA === 'on',
     logLevel: env.LOG_LEVEL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     auth: {
       secret: env.AUTH_SECRET,
       accessTokenTtl: env.ACCESS_TOKEN_TTL,
@@ -167,6 +197,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
             logoutUrl: env.OIDC_LOGOUT_URL,
           }
         : null,
+    saml:
+      env.SAML_ENTRY_POINT && env.SAML_IDP_CERT
+        ? {
+            entryPoint: env.SAML_ENTRY_POINT,
+            idpCerts: splitPemCertificates(env.SAML_IDP_CERT),
+            idpIssuer: env.SAML_IDP_ISSUER,
+            entityId: env.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/saml/metadata`,
+            loginAttribute: env.SAML_LOGIN_ATTRIBUTE,
+            signed: env.SAML_SIGNED,
+            clockSkew: env.SAML_CLOCK_SKEW,
+          }
+        : null,
     libraryTimeZone: env.LIBRARY_TIME_ZONE,
   };
+}
+
+/** One certificate per PEM block (a provider rolling its key lists both), or one bare base64 body. */
+function splitPemCertificates(value: string): string[] {
+  const blocks = value.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g);
+  return blocks ?? [value.trim()];
 }

@@ -1,4 +1,5 @@
 export * from './auth/oidc.ts';
+export * from './auth/saml.ts';
 export * from './auth/token.ts';
 export * from './errors/error.ts';
 export * from './language/language.ts';

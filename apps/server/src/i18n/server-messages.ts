@@ -71,6 +71,16 @@ const pt = {
   OidcFalhou: 'O provedor de identidade recusou o login: {detail}',
   OidcUsuarioNaoEncontrado:
     'Sua conta no provedor de identidade não corresponde a nenhum usuário da biblioteca.',
+  SamlNaoConfigurado: 'O login SAML não está configurado.',
+  SamlLoginInvalido: 'Este login expirou ou já foi usado. Entre novamente.',
+  SamlAssinaturaInvalida:
+    'A resposta do provedor de identidade não tem uma assinatura válida. Entre novamente.',
+  SamlForaDoPrazo: 'A resposta do provedor de identidade expirou ou ainda não é válida. Entre novamente.',
+  SamlAudienciaInvalida: 'A resposta do provedor de identidade foi emitida para outro serviço.',
+  SamlRespostaReutilizada: 'Esta resposta do provedor de identidade já foi usada. Entre novamente.',
+  SamlFalhou: 'O provedor de identidade recusou o login: {detail}',
+  SamlUsuarioNaoEncontrado:
+    'Sua conta no provedor de identidade não corresponde a nenhum usuário da biblioteca.',
   // People.
   UsuarioSemEmail: 'Não há e-mail cadastrado para este usuário. Procure a biblioteca.',
   CodigoInvalido: 'O código de verificação está incorreto.',
@@ -149,6 +159,14 @@ const en: Catalogue = {
   OidcNonceInvalido: 'This login has expired or was already used. Please log in again.',
   OidcFalhou: 'The identity provider refused the login: {detail}',
   OidcUsuarioNaoEncontrado: 'Your identity-provider account does not match any library user.',
+  SamlNaoConfigurado: 'SAML login is not configured.',
+  SamlLoginInvalido: 'This login has expired or was already used. Please log in again.',
+  SamlAssinaturaInvalida: 'The identity provider’s response has no valid signature. Please log in again.',
+  SamlForaDoPrazo: 'The identity provider’s response has expired or is not valid yet. Please log in again.',
+  SamlAudienciaInvalida: 'The identity provider’s response was issued for another service.',
+  SamlRespostaReutilizada: 'This identity provider response was already used. Please log in again.',
+  SamlFalhou: 'The identity provider refused the login: {detail}',
+  SamlUsuarioNaoEncontrado: 'Your identity-provider account does not match any library user.',
   UsuarioSemEmail: 'No e-mail address is registered for this user. Please contact the library.',
   CodigoInvalido: 'The verification code is incorrect.',
   CodigoExpirado: 'The verification code has expired or was already used. Request a new one.',
@@ -225,6 +243,17 @@ const es: Catalogue = {
   OidcFalhou: 'El proveedor de identidad rechazó el inicio de sesión: {detail}',
   OidcUsuarioNaoEncontrado:
     'Su cuenta del proveedor de identidad no corresponde a ningún usuario de la biblioteca.',
+  SamlNaoConfigurado: 'El inicio de sesión SAML no está configurado.',
+  SamlLoginInvalido: 'Este inicio de sesión caducó o ya se usó. Inicie sesión de nuevo.',
+  SamlAssinaturaInvalida:
+    'La respuesta del proveedor de identidad no tiene una firma válida. Inicie sesión de nuevo.',
+  SamlForaDoPrazo:
+    'La respuesta del proveedor de identidad caducó o aún no es válida. Inicie sesión de nuevo.',
+  SamlAudienciaInvalida: 'La respuesta del proveedor de identidad se emitió para otro servicio.',
+  SamlRespostaReutilizada: 'Esta respuesta del proveedor de identidad ya se usó. Inicie sesión de nuevo.',
+  SamlFalhou: 'El proveedor de identidad rechazó el inicio de sesión: {detail}',
+  SamlUsuarioNaoEncontrado:
+    'Su cuenta en el proveedor de identidad no corresponde a ningún usuario de la biblioteca.',
   UsuarioSemEmail: 'No hay correo electrónico registrado para este usuario. Contacte con la biblioteca.',
   CodigoInvalido: 'El código de verificación es incorrecto.',
   CodigoExpirado: 'El código de verificación caducó o ya se usó. Solicite uno nuevo.',

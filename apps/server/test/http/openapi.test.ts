@@ -18,7 +18,9 @@ describe('OpenAPI document and UI at /api/docs', () => {
       components: { securitySchemes: object };
     };
     const ours = Object.entries(document.paths).filter(([path]) =>
-      /^\/(api\/)?(oauth|oidc|pessoas|parametros)|^\/api\/(oauth|oidc|pessoas|parametros)/.test(path),
+      /^\/(api\/)?(oauth|oidc|saml|pessoas|parametros)|^\/api\/(oauth|oidc|saml|pessoas|parametros)/.test(
+        path,
+      ),
     );
     const operations = ours.flatMap(([, byMethod]) => Object.keys(byMethod));
     expect(operations.length).toBeGreaterThanOrEqual(40);

@@ -20,6 +20,7 @@ import searchIndexOutbox from './040-search-index-outbox.ts';
 import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import copyChangesFeed from './042-copy-changes-feed.ts';
 import calendarFeed from './090-calendar-feed.ts';
+import samlLogin from './093-saml-login.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   searchIndexFeedTriggers,
   copyChangesFeed,
   calendarFeed,
+  samlLogin,
 ];

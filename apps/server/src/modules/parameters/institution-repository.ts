@@ -1,4 +1,4 @@
-import { activity, type Institution } from '@acervo/contract';
+import { activity, type Institution, samlAuthenticationMode } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
 import { companyDefaults, parseSettings } from './institution-settings.ts';
@@ -20,6 +20,8 @@ export type InstitutionRuntime = {
   recaptcha: { siteKey: string; scriptUrl: string } | null;
   /** When an OpenID provider is configured: its logout link (or null). */
   oidcLogoutUrl: (() => Promise<string | null>) | null;
+  /** A SAML identity provider is configured (ADR 077). */
+  saml?: boolean;
 };
 
 /** The institution running this portal, shaped as the contract describes it; null before setup. */
@@ -80,7 +82,8 @@ export async function findInstitution(
     parametros: {
       url_web,
       aquisicao,
-      modo_autenticacao,
+      // A configured SAML provider is the institution's way in, as a provider turns OIDC on.
+      modo_autenticacao: runtime.saml ? samlAuthenticationMode : modo_autenticacao,
       modo_criptografia,
       perguntar_categoria: perguntarCategoria,
       verificar_duplicados: login?.verificar_duplicados ?? defaults.verificarDuplicados,

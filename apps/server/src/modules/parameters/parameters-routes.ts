@@ -42,6 +42,7 @@ export function parametersRoutes(
   runtime: {
     recaptcha: InstitutionRuntime['recaptcha'];
     oidc: OidcRelyingParty | null;
+    saml?: boolean;
     publicUrl?: string;
     timeZone: string;
   },
@@ -63,6 +64,7 @@ export function parametersRoutes(
         const institution = await findInstitution(db, requestLocale(request), {
           recaptcha: runtime.recaptcha,
           oidcLogoutUrl,
+          saml: runtime.saml,
         });
         if (!institution) throw notFound();
         return { ...institution, fuso_horario: runtime.timeZone };
