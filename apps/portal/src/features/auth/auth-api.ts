@@ -10,6 +10,8 @@ import {
   recoveryStartResponseSchema,
   recoveryValidateResponseSchema,
   redirectUrlResponseSchema,
+  samlValidatePath,
+  samlValidateResponseSchema,
 } from '@acervo/contract';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 
@@ -34,6 +36,14 @@ export const authApi = {
       auth: 'none',
       method: 'POST',
       body: { nonce },
+    }),
+  // Like the OIDC calls: a 401 is a refused login (SAML_ERRO), never a lapsed token to renew.
+  samlValidate: (client: ApiClient, saml: string) =>
+    client.request(samlValidatePath, {
+      schema: samlValidateResponseSchema,
+      auth: 'none',
+      method: 'POST',
+      body: { saml },
     }),
   personLogins: (client: ApiClient) =>
     client.request('/api/pessoas/login', { schema: personLoginsResponseSchema, auth: 'private' }),

@@ -65,9 +65,14 @@ export const authMessages = defineMessages({
   oauthFailed: { id: 'oauth.failed', defaultMessage: 'Não foi possível entrar pelo provedor de identidade.' },
   oauthBack: { id: 'oauth.back', defaultMessage: 'Voltar ao login' },
   samlHeading: { id: 'saml.heading', defaultMessage: 'Entrada institucional' },
-  samlUnavailable: {
-    id: 'saml.unavailable',
-    defaultMessage: 'A entrada por SAML não está configurada nesta biblioteca.',
+  samlFailed: {
+    id: 'saml.failed',
+    defaultMessage: 'Não foi possível entrar com a conta da instituição. Tente novamente.',
+  },
+  samlLogin: { id: 'login.saml', defaultMessage: 'Entrar com a conta da instituição' },
+  samlRedirecting: {
+    id: 'login.samlRedirecting',
+    defaultMessage: 'Redirecionando para a entrada da instituição…',
   },
   redirectHeading: { id: 'redirect.heading', defaultMessage: 'Redirecionando' },
   redirectFailed: {

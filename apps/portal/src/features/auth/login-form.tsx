@@ -1,4 +1,10 @@
-import { activity, type Institution, type LoginDestination, type LoginResponse } from '@acervo/contract';
+import {
+  activity,
+  type Institution,
+  type LoginDestination,
+  type LoginResponse,
+  samlAuthenticationMode,
+} from '@acervo/contract';
 import { Button, Checkbox, PasswordField, Select, SelectItem, TextField } from '@acervo/ui';
 import { type FormEvent, type Key, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,6 +17,7 @@ import { focusFirstInvalid, FormAlert, Stack } from './field.tsx';
 import { describeLoginError, type LoginFailure } from './login-errors.ts';
 import { rememberOidcStart } from './oidc-state.ts';
 import { useCaptcha } from './recaptcha.tsx';
+import { SamlLoginButton } from './saml-login.tsx';
 
 export type LoggedIn = { response: LoginResponse; remember: boolean; destination: LoginDestination | null };
 
@@ -43,7 +50,8 @@ export function shortLabel(label: string): string {
  * The login form (spec §2, §5): page, embedded and modal alike. Username (trimmed), password with a
  * visibility toggle, reCAPTCHA, remember-me, the destination (activity 8) and the user category
  * where the institution asks; a duplicate-person check first where the institution enables it; a
- * username with @ goes to the identity provider when the institution has one.
+ * username with @ goes to the identity provider when the institution has one, and the institution's
+ * SAML login is offered beside the password when that is its authentication mode.
  */
 export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword, notice }: LoginFormProps) {
   const intl = useIntl();
@@ -275,6 +283,9 @@ export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword,
             busy === 'login' ? m.authenticating : busy === 'oidc' ? m.oidcRedirecting : m.submit,
           )}
         </Button>
+        {institution.parametros.modo_autenticacao === samlAuthenticationMode ? (
+          <SamlLoginButton remember={remember} redirect={redirect} />
+        ) : null}
         <div>
           <Button variant="secondary" onPress={() => onForgotPassword(trimmed)}>
             {intl.formatMessage(m.forgot)}
