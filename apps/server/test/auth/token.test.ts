@@ -4,6 +4,7 @@ import { loginResponseSchema, publicTokenResponseSchema } from '@acervo/contract
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
+import { hashOpaqueToken, refreshRetryGraceSeconds } from '../../src/modules/auth/refresh-tokens.ts';
 import { bearer, demoLogins, freshAddress, login, publicToken } from '../support/auth.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -209,6 +210,12 @@ describe('POST /oauth/token', () => {
   });
 
   describe('refresh_token grant', () => {
+    const spentSecondsAgo = (token: string, seconds: number) =>
+      context.db.query(
+        `update token_atualizacao set usado_em = now() - make_interval(secs => $2) where hash = $1`,
+        [hashOpaqueToken(token), seconds],
+      );
+
     it('rotates: each refresh token works once and answers a new pair', async () => {
       const first = await login(context.app, demoLogins.carla);
       const second = await post({
@@ -228,11 +235,12 @@ describe('POST /oauth/token', () => {
       expect(third.statusCode).toBe(200);
     });
 
-    it('revokes the whole family when a spent refresh token comes back', async () => {
+    it('revokes the whole family when a spent refresh token comes back after the retry grace', async () => {
       const first = await login(context.app, demoLogins.carla);
       const rotated = (
         await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token })
       ).json();
+      await spentSecondsAgo(first.refresh_token, refreshRetryGraceSeconds + 1);
       const replay = await post({
         grant_type: 'refresh_token',
         client_id: '4',
@@ -255,6 +263,40 @@ describe('POST /oauth/token', () => {
         [first.refresh_token],
       );
       expect(row!.stored).toBe(false);
+    });
+
+    it('a refresh whose answer was lost can be retried once more within the grace; the lost successor dies', async () => {
+      const first = await login(context.app, demoLogins.carla);
+      const lost = (
+        await post({ grant_type: 'refresh_token', client_id: '4', refresh_token: first.refresh_token })
+      ).json();
+      const retried = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: first.refresh_token,
+      });
+      expect(retried.statusCode).toBe(200);
+      const current = loginResponseSchema.parse(retried.json());
+      expect(current.user.login).toBe('carla.ribeiro');
+      const next = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: current.refresh_token,
+      });
+      expect(next.statusCode).toBe(200);
+      // Had the lost answer been taken by someone else, their token now ends the whole session.
+      const copy = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: lost.refresh_token,
+      });
+      expect(copy.statusCode).toBe(401);
+      const afterCopy = await post({
+        grant_type: 'refresh_token',
+        client_id: '4',
+        refresh_token: next.json().refresh_token,
+      });
+      expect(afterCopy.statusCode).toBe(401);
     });
 
     it('answers 401 for an unknown or expired refresh token and 422 without one', async () => {

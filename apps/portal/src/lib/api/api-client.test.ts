@@ -151,6 +151,35 @@ describe('createApiClient', () => {
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
   });
 
+  it('a refresh lost on the way keeps the session: the call fails, the next one refreshes again', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(tokenPath, () => {
+        refreshes += 1;
+        return refreshes === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ ...loginFixture, access_token: 'new-access', refresh_token: 'new-refresh' });
+      }),
+      http.get('/api/x', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'expirado' }, { status: 401 }),
+      ),
+    );
+    const onSessionExpired = vi.fn();
+    const store = loggedInStore();
+    const client = createApiClient({ store, onSessionExpired });
+    await expect(client.request('/api/x', { schema: okSchema, auth: 'private' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(store.get(sessionAtom)).toMatchObject({ refreshToken: loginFixture.refresh_token });
+    await expect(client.request('/api/x', { schema: okSchema, auth: 'private' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(refreshes).toBe(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('an expired public token is simply fetched again', async () => {
     let issued = 0;
     server.use(

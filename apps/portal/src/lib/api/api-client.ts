@@ -29,6 +29,14 @@ const loginResponseSchema = lazySchema(() =>
   import('@acervo/contract/auth/token').then((m) => m.loginResponseSchema),
 );
 
+/** The server turned the refresh token down (not a dropped connection, a 5xx or rate limiting). */
+function refreshRefused(error: unknown): boolean {
+  if (error instanceof NetworkError) return false;
+  if (error instanceof ApiRequestError)
+    return error.status < 500 && error.status !== 408 && error.status !== 429;
+  return true;
+}
+
 /** A failed call: the HTTP status and the server's error body (spec §8 decides what the user sees). */
 export class ApiRequestError extends Error {
   constructor(
@@ -210,7 +218,10 @@ export function createApiClient({
             now(),
           ),
         );
-      } catch {
+      } catch (error) {
+        // A lost answer or a server in trouble says nothing about the session: it is kept, and
+        // the next call refreshes again (the server accepts the same token again for a while).
+        if (!refreshRefused(error)) throw error;
         saveSession(null);
         onSessionExpired?.();
         throw new SessionExpiredError();

@@ -31,8 +31,18 @@ export type Rotation =
   { outcome: 'rotated'; codLogin: number; family: string } | { outcome: 'reused' | 'unknown' | 'expired' };
 
 /**
+ * How long a just-spent refresh token may come back without counting as a copy: the answer to a
+ * refresh can be lost on its way (a reload, a dropped mobile connection), and the browser then
+ * still holds the token it spent.
+ */
+export const refreshRetryGraceSeconds = 30;
+
+/**
  * Spends a refresh token (ADR 030). Each one works once: presenting a spent or revoked token again
- * means it was copied, so the whole family is revoked and the patron logs in again.
+ * means it was copied, so the whole family is revoked and the patron logs in again. The one
+ * exception is the same token again within the grace interval: the family goes on, and the
+ * successor issued the first time is revoked, since its answer never arrived (if it did, the
+ * patron's next refresh presents a revoked token and ends the family, as any copy would).
  */
 export async function spendRefreshToken(db: Queryable, token: string): Promise<Rotation> {
   const hash = digest(token);
@@ -44,12 +54,23 @@ export async function spendRefreshToken(db: Queryable, token: string): Promise<R
   );
   if (spent) return { outcome: 'rotated', codLogin: spent.cod_login, family: spent.familia };
 
-  const [row] = await db.query<{ familia: string; reused: boolean }>(
-    `select familia, (usado_em is not null or revogado_em is not null) as reused
+  const [row] = await db.query<{ familia: string; cod_login: number; reused: boolean; retried: boolean }>(
+    `select familia, cod_login,
+            (usado_em is not null or revogado_em is not null) as reused,
+            (revogado_em is null and expira_em > now()
+              and usado_em > now() - make_interval(secs => $2)) as retried
        from token_atualizacao where hash = $1`,
-    [hash],
+    [hash, refreshRetryGraceSeconds],
   );
   if (!row) return { outcome: 'unknown' };
+  if (row.retried) {
+    await db.query(
+      `update token_atualizacao set revogado_em = now()
+        where familia = $1 and usado_em is null and revogado_em is null`,
+      [row.familia],
+    );
+    return { outcome: 'rotated', codLogin: row.cod_login, family: row.familia };
+  }
   if (row.reused) {
     await revokeFamily(db, row.familia);
     return { outcome: 'reused' };
