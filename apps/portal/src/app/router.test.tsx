@@ -88,9 +88,13 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
 
   it('selects the tab code of each title sub-path, and an unknown tab is not found', async () => {
     await renderAt('/acervo/42/dublin-core');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Título 42' }, { timeout: 15_000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Ressurreição' },
+      { timeout: 15_000 },
+    );
     expect(heading.closest('article')).toHaveAttribute('data-tab-code', '115');
-    expect(screen.getByRole('link', { name: 'Dublin Core' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('tab', { name: 'Dublin Core' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the not-found page for unknown addresses, unknown tabs and unknown guides', async () => {
@@ -145,5 +149,12 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/acervo/1')}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a title the API does not know', async () => {
+    await renderAt('/acervo/999999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

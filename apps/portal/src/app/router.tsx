@@ -7,8 +7,9 @@ import { RouteError } from './route-error.tsx';
 
 /**
  * Every route of spec §2, each loading its code on demand (the layout shows the loading fallback
- * while it arrives). The title tabs are one exact route per sub-path, so an unknown tab is the
- * not-found page rather than a title with no tab.
+ * while it arrives). The title and authority tabs are exact child routes of one page route, so an
+ * unknown tab is the not-found page, and moving between tabs keeps the page (and the focus on its
+ * tab) instead of loading it again.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,13 +32,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/my-area.tsx'),
         children: [...myAreaRoutes, { path: '*', lazy: () => import('./routes/not-found.tsx') }],
       },
-      { path: 'acervo/:codAcervo', lazy: () => import('./routes/title.tsx') },
-      ...Object.keys(titleTabs).map((tab) => ({
-        path: `acervo/:codAcervo/${tab}`,
+      {
+        path: 'acervo/:codAcervo',
         lazy: () => import('./routes/title.tsx'),
-      })),
-      { path: 'autoridade/:codAutoridade', lazy: () => import('./routes/authority.tsx') },
-      { path: 'autoridade/:codAutoridade/marc', lazy: () => import('./routes/authority.tsx') },
+        children: [{ index: true }, ...Object.keys(titleTabs).map((tab) => ({ path: tab }))],
+      },
+      {
+        path: 'autoridade/:codAutoridade',
+        lazy: () => import('./routes/authority.tsx'),
+        children: [{ index: true }, { path: 'marc' }],
+      },
       { path: ':guia', lazy: () => import('./routes/guide.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],

@@ -2,9 +2,16 @@ import { Main, SkipLink, ToastRegion, VisuallyHidden } from '@acervo/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import {
+  type NavigateOptions,
+  Outlet,
+  useHref,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
 import { useAtomValue, useStore } from '../../lib/jotai.ts';
-import { focusHeadingOnMountAtom, routeAnnouncementAtom } from '../../lib/page/page-heading.tsx';
+import { focusHeadingOnMountAtom, keepsFocus, routeAnnouncementAtom } from '../../lib/page/page-heading.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -12,10 +19,19 @@ import { layoutMessages } from './layout-messages.ts';
 import { ShellLoginModal } from './shell-login-modal.tsx';
 import { AppTopBar } from './top-bar.tsx';
 
-/** After a route change (never on first load) the next page heading takes focus and is announced. */
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * After a route change (never on first load) the next page heading takes focus and is announced,
+ * unless the move stays within the page (a tab chosen by arrow keys keeps its focus).
+ */
 function useRouteChangeFocus() {
   const store = useStore();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const first = useRef(true);
   // A layout effect: it runs before the new page's passive effects in the same commit.
   useLayoutEffect(() => {
@@ -23,7 +39,9 @@ function useRouteChangeFocus() {
       first.current = false;
       return;
     }
-    store.set(focusHeadingOnMountAtom, true);
+    if (!keepsFocus(state)) store.set(focusHeadingOnMountAtom, true);
+    // Only a new address moves focus; the state is read as it was on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, store]);
 }
 
@@ -37,7 +55,7 @@ export function AppLayout() {
 
   return (
     // The design system's links navigate inside the app instead of reloading the page.
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <SkipLink targetId="conteudo">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
       <AppTopBar />
       <AppHeader />

@@ -9,5 +9,11 @@ export function Component() {
   const { pathname } = useLocation();
   const tab = pathname.split('/')[3] as TitleTabPath | undefined;
   if (!/^\d{1,10}$/.test(codAcervo)) return <NotFoundPage />;
-  return <TitlePage codAcervo={Number(codAcervo)} tab={tab && tab in titleTabs ? tab : null} />;
+  return (
+    <TitlePage
+      codAcervo={Number(codAcervo)}
+      tab={tab && tab in titleTabs ? tab : null}
+      notFound={<NotFoundPage />}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const titleMessages = defineMessages({
-  heading: defineMessage<{ codAcervo: number }>({
+  loadingTitle: { id: 'title.loading', defaultMessage: 'Carregando título…' },
+  loadFailed: { id: 'title.loadFailed', defaultMessage: 'Não foi possível carregar este título.' },
+  sectionFailed: { id: 'title.sectionFailed', defaultMessage: 'Não foi possível carregar esta seção.' },
+  retry: { id: 'title.retry', defaultMessage: 'Tentar novamente' },
+  untitled: defineMessage<{ codAcervo: number }>({
     id: 'title.heading',
     defaultMessage: 'Título {codAcervo}',
   }),
@@ -18,4 +22,48 @@ export const titleMessages = defineMessages({
   'sumarios-livros': { id: 'title.tab.sumariosLivros', defaultMessage: 'Sumários de livros' },
   'dados-estatisticos': { id: 'title.tab.dadosEstatisticos', defaultMessage: 'Dados estatísticos' },
   'acervo-fechado': { id: 'title.tab.acervoFechado', defaultMessage: 'Acervo fechado' },
+  notYetHere: {
+    id: 'title.tab.notYetHere',
+    defaultMessage: 'Esta seção ainda não está disponível no portal.',
+  },
+});
+
+/** The header's labels: the record's fields, its badges and actions. */
+export const headerMessages = defineMessages({
+  record: { id: 'title.header.record', defaultMessage: 'Dados do título' },
+  authors: { id: 'title.field.authors', defaultMessage: 'Autores' },
+  subjects: { id: 'title.field.subjects', defaultMessage: 'Assuntos' },
+  edition: { id: 'title.field.edition', defaultMessage: 'Edição' },
+  publisher: { id: 'title.field.publisher', defaultMessage: 'Publicação' },
+  year: { id: 'title.field.year', defaultMessage: 'Ano' },
+  physical: { id: 'title.field.physical', defaultMessage: 'Descrição física' },
+  series: { id: 'title.field.series', defaultMessage: 'Série' },
+  isbn: { id: 'title.field.isbn', defaultMessage: 'ISBN' },
+  issn: { id: 'title.field.issn', defaultMessage: 'ISSN' },
+  language: { id: 'title.field.language', defaultMessage: 'Idioma' },
+  notes: { id: 'title.field.notes', defaultMessage: 'Notas' },
+  callNumber: { id: 'title.field.callNumber', defaultMessage: 'Número de chamada' },
+  cover: defineMessage<{ title: string }>({
+    id: 'title.cover',
+    defaultMessage: 'Capa de “{title}”',
+  }),
+  online: { id: 'title.badge.online', defaultMessage: 'Acesso online' },
+  accessible: { id: 'title.badge.accessible', defaultMessage: 'Formato acessível' },
+  available: defineMessage<{ available: number; total: number }>({
+    id: 'title.availability',
+    defaultMessage:
+      '{available} de {total, plural, one {# exemplar disponível} other {# exemplares disponíveis}}',
+  }),
+  addToBasket: { id: 'title.basket.add', defaultMessage: 'Adicionar à cesta' },
+  removeFromBasket: { id: 'title.basket.remove', defaultMessage: 'Remover da cesta' },
+  added: defineMessage<{ title: string }>({
+    id: 'title.basket.added',
+    defaultMessage: '“{title}” foi adicionado à cesta.',
+  }),
+  removed: defineMessage<{ title: string }>({
+    id: 'title.basket.removed',
+    defaultMessage: '“{title}” foi removido da cesta.',
+  }),
+  noCopies: { id: 'title.noCopies', defaultMessage: 'Nenhum exemplar' },
+  goToBasket: { id: 'title.basket.open', defaultMessage: 'Ver a cesta' },
 });

@@ -9,6 +9,12 @@ import { pageMessages } from './page-messages.ts';
 
 /** Set by the layout when the route changes; the next page heading takes focus and clears it. */
 export const focusHeadingOnMountAtom = atom(false);
+/** Navigation state of a move within one page (a tab): focus stays where it is, on the tab. */
+export const keepFocusState = { keepFocus: true } as const;
+
+export const keepsFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+
 /** What the route announcer (a polite live region in the layout) reads out. */
 export const routeAnnouncementAtom = atom('');
 

@@ -2,6 +2,7 @@ import { institutionPath, tokenPath } from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
 import { loginFixture } from './login-fixture.ts';
+import { titleHandlers } from './title-fixtures.ts';
 
 /** A public token as `/oauth/token` hands out for client_credentials. */
 export const publicTokenFixture = {
@@ -13,6 +14,7 @@ export const publicTokenFixture = {
 
 /** API answers shared by Storybook, unit tests and the mock mode (one source of fixtures). */
 export const handlers = [
+  ...titleHandlers,
   http.post(tokenPath, () => HttpResponse.json(publicTokenFixture)),
   http.get(institutionPath, () => HttpResponse.json(institutionFixture)),
   http.get('/api/parametros/funcionalidades', () =>

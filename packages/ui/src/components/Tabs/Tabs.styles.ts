@@ -24,6 +24,8 @@ export const StyledTab = styled(Tab)`
   border-bottom: ${vars.size.focusWidth} solid transparent;
   color: ${vars.color.textMuted};
   font-weight: ${vars.font.weight.bold};
+  /* Tabs that are links (a tab per route) look like the other tabs, not like inline links. */
+  text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
   outline: none;

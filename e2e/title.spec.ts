@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+/** The title page against the real server and its demo catalogue (title 1: Ressurreição). */
+
+test('a title shows its record, with authors and subjects leading on', async ({ page }) => {
+  await page.goto('/acervo/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ressurreição' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Ressurreição — /);
+  const record = page.getByRole('region', { name: 'Dados do título' });
+  await expect(record.getByRole('link', { name: 'Assis, Machado de, 1839-1908' })).toHaveAttribute(
+    'href',
+    '/autoridade/1',
+  );
+  await expect(record.getByRole('link', { name: 'Ficção brasileira' })).toHaveAttribute(
+    'href',
+    '/autoridade/93',
+  );
+  await expect(record.getByText('B869.3 ASS r')).toBeVisible();
+});
+
+test('tabs are addresses: chosen by keyboard, each deep-linkable', async ({ page }) => {
+  await page.goto('/acervo/1/exemplares');
+  const copiesTab = page.getByRole('tab', { name: 'Exemplares' });
+  await expect(copiesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle(/^Exemplares — Ressurreição — /);
+
+  await copiesTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/acervo\/1\/marc$/);
+  const marcTab = page.getByRole('tab', { name: 'MARC' });
+  await expect(marcTab).toHaveAttribute('aria-selected', 'true');
+  // Choosing a tab is a move within the page: the focus stays on the tab, not on the heading.
+  await expect(marcTab).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/\/acervo\/1$/);
+  await expect(page.getByRole('tab', { name: 'Detalhes' })).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/acervo\/1\/marc$/);
+  await expect(marcTab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('add to basket and take it out again', async ({ page }) => {
+  await page.goto('/acervo/1');
+  await page.getByRole('button', { name: 'Adicionar à cesta' }).click();
+  await expect(page.getByRole('button', { name: 'Remover da cesta' })).toBeVisible();
+  await expect(page.getByText('“Ressurreição” foi adicionado à cesta.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('acervo.cesta'))).toBe('[{"cod_acervo":1}]');
+  await page.reload();
+  await page.getByRole('button', { name: 'Remover da cesta' }).click();
+  await expect(page.getByRole('button', { name: 'Adicionar à cesta' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('acervo.cesta'))).toBe('[]');
+});
+
+test('an id the catalogue does not know is the not-found page', async ({ page }) => {
+  for (const path of ['/acervo/999999', '/acervo/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  }
+});
