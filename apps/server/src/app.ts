@@ -53,6 +53,9 @@ import { supportRoutes } from './modules/support/support-routes.ts';
 import { networkRoutes } from './modules/network/network-routes.ts';
 import { oaiRoutes } from './modules/network/oai-pmh.ts';
 import { linkRoutes } from './modules/titles/link-routes.ts';
+import { providerLinkKey } from './modules/providers/provider-links.ts';
+import { providerRoutes } from './modules/providers/provider-routes.ts';
+import { createContentProviders } from './modules/providers/provider-service.ts';
 import { kardexRoutes, summaryRoutes } from './modules/kardex/kardex-routes.ts';
 import { titleRoutes, titleStatisticsRoutes } from './modules/titles/title-routes.ts';
 import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
@@ -183,6 +186,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     patron: config.auth.accessTokenTtl,
     public: config.auth.publicTokenTtl,
   });
+  const providers = createContentProviders({ db, linkKey: providerLinkKey(secret), clock: time.now });
   const mailer =
     services.mailer ??
     createMailer({
@@ -242,6 +246,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
       settings: config.auth,
       publicUrl: config.publicUrl,
       time,
+      providers,
     }),
     { prefix: '/api/pessoas' },
   );
@@ -270,6 +275,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(kardexRoutes(db), { prefix: '/api/kardex' });
   await app.register(summaryRoutes(db), { prefix: '/api/sumario' });
   await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(providerRoutes(providers), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });
   await app.register(supportRoutes({ db, mailer, supportEmail: config.mail.supportTo }), {

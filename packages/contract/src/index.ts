@@ -22,6 +22,7 @@ export * from './validation/text.ts';
 export * from './search/consulta.ts';
 export * from './titles/title.ts';
 export * from './titles/kardex.ts';
+export * from './titles/content-providers.ts';
 export * from './loans/period.ts';
 export * from './loans/loans.ts';
 export * from './holds/holds.ts';

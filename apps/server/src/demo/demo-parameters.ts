@@ -95,6 +95,23 @@ export const demoSettings: InstitutionSettings = {
       ebooks: 'https://ebooks.uniacervo.example',
     },
   },
+  // Reserved hosts (RFC 6761 .invalid): the demo shows the flow, never reaches a real provider.
+  provedores_conteudo: [
+    {
+      codigo: 'grupoa',
+      nome: t('Minha Biblioteca (Grupo A)', 'Minha Biblioteca (Grupo A)', 'Minha Biblioteca (Grupo A)'),
+      url: 'https://minhabiblioteca.grupoa.example.invalid/acesso',
+      redirecionamento: 'grupoa',
+      nova_aba: true,
+    },
+    {
+      codigo: 'pearson',
+      nome: t('Biblioteca Virtual Pearson', 'Pearson Virtual Library', 'Biblioteca Virtual Pearson'),
+      url: 'https://bv.pearson.example.invalid/login',
+      redirecionamento: 'pearson',
+      nova_aba: true,
+    },
+  ],
   eventum: { url: 'https://eventos.uniacervo.example' },
 };
 

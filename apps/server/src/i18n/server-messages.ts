@@ -94,6 +94,7 @@ const pt = {
   DebitoPendente: 'Há débitos pendentes de R$ {valor}.',
   LoginBloqueado: 'Seu login está bloqueado.',
   RedirecionamentoNaoConfigurado: 'Este acesso não está configurado pela biblioteca.',
+  ProvedorNaoConfigurado: 'O provedor de conteúdo {provedor} não está configurado pela biblioteca.',
 } as const;
 
 type Catalogue = Record<keyof typeof pt, string>;
@@ -179,6 +180,7 @@ const en: Catalogue = {
   DebitoPendente: 'You have pending debts of R$ {valor}.',
   LoginBloqueado: 'Your login is blocked.',
   RedirecionamentoNaoConfigurado: 'This access is not configured by the library.',
+  ProvedorNaoConfigurado: 'The content provider {provedor} is not configured by the library.',
 };
 
 const es: Catalogue = {
@@ -266,6 +268,7 @@ const es: Catalogue = {
   DebitoPendente: 'Tiene deudas pendientes de R$ {valor}.',
   LoginBloqueado: 'Su usuario está bloqueado.',
   RedirecionamentoNaoConfigurado: 'Este acceso no está configurado por la biblioteca.',
+  ProvedorNaoConfigurado: 'El proveedor de contenido {provedor} no está configurado por la biblioteca.',
 };
 
 const catalogues: Record<ApiLocale, Catalogue> = { pt, en, es };

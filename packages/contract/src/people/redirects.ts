@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** An address the portal opens in a new tab, carrying a one-time token. */
-export const redirectUrlResponseSchema = z.object({ url: z.url() });
+/**
+ * An address the portal opens in a new tab, carrying a one-time token or, for a content provider,
+ * a signature; `nova_aba: false` asks to open it in the same tab.
+ */
+export const redirectUrlResponseSchema = z.object({ url: z.url(), nova_aba: z.boolean().optional() });
 
 /** `PUT /api/pessoas/meu-pergamum/redirect-base`: the base (database) to open. */
 export const redirectBaseBodySchema = z.object({

@@ -75,6 +75,26 @@ export const institutionSettingsSchema = z.object({
       bases: z.record(z.string(), z.string()).optional(),
     })
     .optional(),
+  /**
+   * Third-party content providers (ADR 078): each answered with a signed, short-lived link for the
+   * logged-in patron, asked for by its code or by the login's `?redirect=` value.
+   */
+  provedores_conteudo: z
+    .array(
+      z.object({
+        codigo: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+        nome: localizedSchema,
+        url: z.url({ protocol: /^https?$/ }),
+        /** The login `?redirect=` value that opens it; unset, its code. */
+        redirecionamento: z
+          .string()
+          .regex(/^[A-Za-z0-9_.-]{1,100}$/)
+          .optional(),
+        nova_aba: z.boolean().optional(),
+        validade_segundos: z.number().int().min(30).max(900).optional(),
+      }),
+    )
+    .optional(),
   eventum: z.object({ url: z.string().nullable().optional() }).optional(),
   /**
    * The IANA time zone the libraries keep their days in (ADR 076); unset, `LIBRARY_TIME_ZONE`

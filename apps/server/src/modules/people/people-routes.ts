@@ -1,3 +1,4 @@
+import type { ContentProviders } from '../providers/provider-service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -6,7 +7,11 @@ import { createRecoveryService, type RecoveryDeps } from './recovery-service.ts'
 import { sessionRoutes } from './session-routes.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 
-export type PeopleDeps = RecoveryDeps & { publicUrl: string; time: LibraryTime };
+export type PeopleDeps = RecoveryDeps & {
+  publicUrl: string;
+  time: LibraryTime;
+  providers: ContentProviders;
+};
 
 /** The People group of spec §7, under /api/pessoas. */
 export function peopleRoutes(deps: PeopleDeps): FastifyPluginAsyncZod {

@@ -8,6 +8,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.ts';
+import { requestLocale } from '../../i18n/locale.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { issueRedirectToken, redirectTokenTtl } from '../auth/redirect-tokens.ts';
 import { readInstitutionSettings } from '../parameters/institution-settings.ts';
@@ -28,7 +29,7 @@ function withQuery(base: string, query: Record<string, string>): string {
  * `/pergamum_redireciona` page (or a configured external system) trades for a session with the
  * `redirect_token` grant within two minutes.
  */
-export function redirectRoutes({ db, publicUrl }: PeopleDeps): FastifyPluginAsyncZod {
+export function redirectRoutes({ db, publicUrl, providers }: PeopleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const portalLink = async (codLogin: number, purpose: string, query: Record<string, string>) => {
       const { token } = await issueRedirectToken(db, codLogin, purpose);
@@ -56,16 +57,23 @@ export function redirectRoutes({ db, publicUrl }: PeopleDeps): FastifyPluginAsyn
         config: { auth: 'private' },
         schema: {
           tags,
-          summary: 'The base access URL: opens one of the institution’s databases logged in',
+          summary:
+            'The base access URL: opens one of the institution’s databases logged in, or a content provider’s signed link when `base` is its redirect value',
           body: redirectBaseBodySchema,
           response: { 200: redirectUrlResponseSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
-        const { settings } = await readInstitutionSettings(db);
         const base = request.body.base;
+        const patron = patronOf(request);
+        // The login's provider redirects (spec §2) land here: providers answer their signed link.
+        if (await providers.byRedirect(base)) {
+          const link = await providers.link({ redirect: base }, patron.codPessoa, requestLocale(request));
+          return { url: link.url, nova_aba: link.nova_aba };
+        }
+        const { settings } = await readInstitutionSettings(db);
         if (!settings.redirecionamentos?.bases?.[base]) throw notConfigured();
-        return { url: await portalLink(patronOf(request).codLogin, 'base', { base }) };
+        return { url: await portalLink(patron.codLogin, 'base', { base }) };
       },
     );
 
