@@ -50,6 +50,9 @@ test('accessibility settings apply at once and persist across a reload, before t
 /** Every route of spec §2 a visitor can open without logging in (My area is checked once logged in). */
 const routes = [
   '/',
+  '/?termo=machado',
+  '/?termo=machado&exibicao=C&filtro=S:ficcao%20brasileira',
+  '/?termo=xyzzyq',
   '/login',
   '/login?redirect=%2Fmeupergamum',
   '/acervo/1',

@@ -1,6 +1,7 @@
 import { HomePage } from '../../features/home/home-page.tsx';
+import { SearchSection, useSearchTitle } from '../../features/search/search-section.tsx';
 
-/** `/`: home and search (spec §2). */
+/** `/`: home and search (spec §2): the results of a search live here, in the query string. */
 export function Component() {
-  return <HomePage />;
+  return <HomePage search={<SearchSection />} searchTitle={useSearchTitle()} />;
 }

@@ -1,5 +1,5 @@
 import { institutionPath } from '@acervo/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { institutionFixture } from '../../testing/mocks/institution-fixture.ts';
@@ -10,11 +10,17 @@ import { HomePage } from './home-page.tsx';
 describe('HomePage', () => {
   const server = useMswServer();
 
-  it('shows the institution’s name from the API and the search heading', async () => {
-    await renderWithProviders(<HomePage />);
+  it('shows the institution’s name from the API, the search heading and the search it is given', async () => {
+    await renderWithProviders(<HomePage search={<form role="search" aria-label="Pesquisa no acervo" />} />);
     expect(await screen.findByText('Universidade Acervo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Pesquisa no acervo' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Início — Universidade Acervo'));
+  });
+
+  it('names the document after the search on screen', async () => {
+    await renderWithProviders(<HomePage searchTitle="Pesquisa: machado" />);
+    await waitFor(() => expect(document.title).toBe('Pesquisa: machado — Universidade Acervo'));
   });
 
   it('speaks the visitor’s language and sends it to the server', async () => {

@@ -1,4 +1,4 @@
-import { Button, vars } from '@acervo/ui';
+import { vars } from '@acervo/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -31,10 +31,17 @@ type HomePageProps = {
   guide?: string | undefined;
   /** Rendered instead when the guide does not exist (the route passes the not-found page). */
   notFound?: ReactNode;
+  /** The catalogue search (form and results), composed in by the route. */
+  search?: ReactNode;
+  /** The document's name while a search is on screen. */
+  searchTitle?: string | undefined;
 };
 
-/** The portal's home: the institution's name, the way into its catalogue and its search guides. */
-export function HomePage({ guide, notFound = null }: HomePageProps) {
+/**
+ * The portal's home and search (spec §2): the institution's name, the search form, its guides,
+ * and — when the address holds a search — its results.
+ */
+export function HomePage({ guide, notFound = null, search = null, searchTitle }: HomePageProps) {
   const intl = useIntl();
   const { institution } = useInstitution();
   const section = useSection1();
@@ -43,20 +50,22 @@ export function HomePage({ guide, notFound = null }: HomePageProps) {
 
   if (guide && section.data && !current) return notFound;
   const heading = current ? current.titulo : intl.formatMessage(homeMessages.heading);
+  const pageTitle = searchTitle
+    ? searchTitle
+    : current
+      ? current.titulo
+      : intl.formatMessage(homeMessages.pageTitle);
 
   return (
     <>
       <InstitutionName aria-live="polite">
         {institution ? name : intl.formatMessage(homeMessages.loadingInstitution)}
       </InstitutionName>
-      <PageHeading title={current ? current.titulo : intl.formatMessage(homeMessages.pageTitle)}>
-        {heading}
-      </PageHeading>
+      <PageHeading title={pageTitle}>{heading}</PageHeading>
       {current ? <p>{current.descricao}</p> : null}
       {!current && institution ? (
         <p>{intl.formatMessage(homeMessages.intro, { institution: name })}</p>
       ) : null}
-      <Button>{intl.formatMessage(homeMessages.search)}</Button>
       {section.data && section.data.guias.length > 0 ? (
         <nav aria-label={intl.formatMessage(homeMessages.guides)}>
           <Guides>
@@ -70,6 +79,7 @@ export function HomePage({ guide, notFound = null }: HomePageProps) {
           </Guides>
         </nav>
       ) : null}
+      {search}
     </>
   );
 }

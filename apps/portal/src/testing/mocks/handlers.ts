@@ -2,6 +2,7 @@ import { institutionPath, tokenPath } from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
 import { loginFixture } from './login-fixture.ts';
+import { fieldOptionsFixture, searchFixture, sortOptionsFixture } from './search-fixtures.ts';
 import { titleHandlers } from './title-fixtures.ts';
 
 /** A public token as `/oauth/token` hands out for client_credentials. */
@@ -57,4 +58,8 @@ export const handlers = [
       tecladoAuto: false,
     }),
   ),
+  http.get('/api/consulta', () => HttpResponse.json(searchFixture)),
+  http.get('/api/consulta/navegar', () => HttpResponse.json(searchFixture)),
+  http.get('/api/consulta/ordenacao', () => HttpResponse.json(sortOptionsFixture)),
+  http.get('/api/consulta/opcoes-indice', () => HttpResponse.json(fieldOptionsFixture)),
 ];

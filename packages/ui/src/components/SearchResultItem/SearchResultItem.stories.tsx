@@ -84,3 +84,21 @@ export const List: Story = {
     </section>
   ),
 };
+
+/** The covers grid's card: a larger cover above the text, as the search's 'C' display shows it. */
+export const Card: Story = {
+  args: { layout: 'card' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article');
+    await expect(article).toHaveAttribute('data-layout', 'card');
+    await expect(article.querySelector('[data-component="Cover"]')).toHaveAttribute('data-size', 'md');
+    await expect(within(article).getByRole('link', { name: 'Dom Casmurro: romance' })).toBeVisible();
+  },
+};

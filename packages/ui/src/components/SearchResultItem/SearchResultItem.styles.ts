@@ -9,6 +9,22 @@ export const StyledResult = styled.article`
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.borderSubtle};
   color: ${vars.color.text};
 
+  &[data-layout='card'] {
+    flex-direction: column;
+    align-items: flex-start;
+    height: 100%;
+    padding: ${vars.space.md};
+    border: ${vars.size.borderWidth} solid ${vars.color.borderSubtle};
+    border-radius: ${vars.radius.md};
+  }
+  &[data-layout='card'] [data-part='Body'] {
+    width: 100%;
+  }
+  &[data-layout='card'] [data-part='Title'] {
+    font-size: ${vars.font.size.md};
+    overflow-wrap: anywhere;
+  }
+
   [data-part='Body'] {
     display: flex;
     flex: 1;

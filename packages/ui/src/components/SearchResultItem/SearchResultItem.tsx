@@ -22,6 +22,8 @@ export type SearchResultItemProps = {
   actions?: ReactNode;
   /** The heading level that fits the results page's outline. @default 3 */
   level?: 2 | 3 | 4;
+  /** 'row': cover beside the text (a list); 'card': a larger cover above it (a covers grid). @default 'row' */
+  layout?: 'row' | 'card';
 };
 
 /**
@@ -40,10 +42,11 @@ export function SearchResultItem({
   details,
   actions,
   level = 3,
+  layout = 'row',
 }: SearchResultItemProps) {
   return (
-    <StyledResult data-component="SearchResultItem">
-      <Cover src={coverSrc} title={title} author={authors[0]} size="sm" />
+    <StyledResult data-component="SearchResultItem" data-layout={layout}>
+      <Cover src={coverSrc} title={title} author={authors[0]} size={layout === 'card' ? 'md' : 'sm'} />
       <div data-part="Body">
         <Heading level={level} data-part="Title">
           {href != null || onPress != null ? (

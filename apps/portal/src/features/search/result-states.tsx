@@ -1,0 +1,61 @@
+import { Button, EmptyState, Link } from '@acervo/ui';
+import { useIntl } from 'react-intl';
+import { describeApiError } from '../../lib/api/describe-error.ts';
+import { searchHref, type SearchState } from '../../lib/search/search-url.ts';
+import { searchResultsMessages as m } from './search-results-messages.ts';
+
+/** A failed search: what went wrong in the spec's words (spec §8), and a retry that keeps the search. */
+export function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={describeApiError(error, intl)?.message ?? intl.formatMessage(m.errorTitle)}
+      level={3}
+      actions={
+        <Button variant="primary" onPress={onRetry}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Nothing found: say so, and offer the next steps that can widen the search. */
+export function NoResults({ state }: { state: SearchState }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(m.emptyTitle)}
+      level={3}
+      actions={
+        <>
+          {state.filters.length > 0 ? (
+            <Link href={searchHref({ term: state.term, field: state.field, display: state.display })}>
+              {intl.formatMessage(m.clearFilters)}
+            </Link>
+          ) : null}
+          {state.term && state.field !== 'livre' ? (
+            <Link href={searchHref({ ...state, field: 'livre', page: 1 })}>
+              {intl.formatMessage(m.emptyTryAllFields)}
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <p>{intl.formatMessage(m.emptyHint)}</p>
+      {state.filters.length > 0 ? <p>{intl.formatMessage(m.emptyHintFilters)}</p> : null}
+    </EmptyState>
+  );
+}
+
+/** A page number past the last page (a stale or edited address): the way back to the first. */
+export function PastTheEnd({ state, pages }: { state: SearchState; pages: number }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(m.pastTheEnd, { page: state.page, pages })}
+      level={3}
+      actions={<Link href={searchHref({ ...state, page: 1 })}>{intl.formatMessage(m.firstPage)}</Link>}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import type { SearchFieldCode } from '@acervo/contract';
+import { Button, SearchField, Select, SelectItem, vars } from '@acervo/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { type SearchDisplay, searchHref } from '../../lib/search/search-url.ts';
+import { useFieldOptions } from './api/field-options.ts';
+import { searchFormMessages as m } from './search-form-messages.ts';
+import { type TermProblem, minTermLength, termProblem } from './search-terms.ts';
+import { focusResultsState } from './search-focus.ts';
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space.sm} ${vars.space.md};
+  margin: ${vars.space.md} 0 ${vars.space.lg};
+
+  > [data-component='SearchField'] {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  > [data-component='Select'] {
+    flex: 0 1 14rem;
+    min-width: 0;
+  }
+  /* Lines the button up with the inputs under their one-line labels, error message or not. */
+  > [data-part='Submit'] {
+    padding-top: calc(1lh + ${vars.space.xs});
+  }
+`;
+
+type SearchFormProps = {
+  /** The term and field of the search on screen, so the form shows what was asked. */
+  term: string;
+  field: SearchFieldCode;
+  /** Kept across a new search: the visitor's chosen layout. */
+  display: SearchDisplay;
+  /** Why the search in the address cannot run (typed or edited by hand), shown under the field. */
+  refused?: TermProblem | null;
+};
+
+/**
+ * The catalogue search: a term and the index it is searched in. Submitting goes to the results'
+ * address (a new search clears filters, sort and page); a search that cannot run says why under
+ * the field and sends nothing.
+ */
+export function SearchForm({ term, field, display, refused = null }: SearchFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const options = useFieldOptions();
+  const [text, setText] = useState(term);
+  const [chosenField, setChosenField] = useState<SearchFieldCode>(field);
+  const [problem, setProblem] = useState<TermProblem | null>(refused);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fields = [
+    { id: 'livre', name: intl.formatMessage(m.allFields) },
+    ...(options.data ?? [])
+      .filter((option) => option.codigo !== 'livre')
+      .map((option) => ({ id: option.codigo, name: option.descricao })),
+  ];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = termProblem(text);
+    setProblem(found);
+    if (found) {
+      formRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    void navigate(searchHref({ term: text, field: chosenField, display }), { state: focusResultsState });
+  };
+
+  const errorMessage =
+    problem === 'required'
+      ? intl.formatMessage(m.required)
+      : problem === 'tooShort'
+        ? intl.formatMessage(m.tooShort, { min: minTermLength })
+        : undefined;
+
+  return (
+    <Row ref={formRef} role="search" aria-label={intl.formatMessage(m.landmark)} onSubmit={submit} noValidate>
+      <SearchField
+        name="termo"
+        label={intl.formatMessage(m.term)}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (problem) setProblem(null);
+        }}
+        isInvalid={problem !== null}
+        errorMessage={errorMessage}
+        maxLength={500}
+      />
+      <Select
+        name="campo"
+        label={intl.formatMessage(m.field)}
+        items={fields}
+        selectedKey={chosenField}
+        onSelectionChange={(key) => setChosenField(String(key) as SearchFieldCode)}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <span data-part="Submit">
+        <Button type="submit" variant="primary">
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </span>
+    </Row>
+  );
+}
