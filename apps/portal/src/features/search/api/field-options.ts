@@ -1,5 +1,7 @@
+import type { Locale } from '@acervo/contract';
 import useSWR from 'swr';
 import { useApiClient } from '../../../lib/api/api-context.tsx';
+import { publicKey } from '../../../lib/api/public-key.ts';
 import { lazySchema } from '../../../lib/api/lazy-schema.ts';
 import { localeAtom } from '../../../lib/intl/locale.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
@@ -12,7 +14,7 @@ const lookupOptionsSchema = lazySchema(() =>
   import('@acervo/contract/search/consulta').then((m) => m.lookupOptionsSchema),
 );
 
-export const fieldOptionsKey = (locale: string) => [fieldOptionsPath, locale] as const;
+export const fieldOptionsKey = (locale: Locale) => publicKey(locale, fieldOptionsPath);
 
 export function useFieldOptions() {
   const client = useApiClient();

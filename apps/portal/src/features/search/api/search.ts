@@ -1,7 +1,8 @@
-import { searchResponseSchema } from '@acervo/contract';
+import { type Locale, searchResponseSchema } from '@acervo/contract';
 import useSWR from 'swr';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-context.tsx';
+import { publicKey } from '../../../lib/api/public-key.ts';
 import { localeAtom } from '../../../lib/intl/locale.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
 import type { SearchState } from '../../../lib/search/search-url.ts';
@@ -33,8 +34,8 @@ export function searchRequestPath(state: SearchState): string {
 }
 
 /** The display mode is left out: switching it shows the same answer differently. */
-export const searchKey = (state: SearchState | null, locale: string) =>
-  state ? ([searchRequestPath({ ...state, display: 'D' }), locale] as const) : null;
+export const searchKey = (state: SearchState | null, locale: Locale) =>
+  state ? publicKey(locale, searchRequestPath({ ...state, display: 'D' })) : null;
 
 export const fetchSearch = (client: ApiClient, state: SearchState) =>
   client.request(searchRequestPath({ ...state, display: 'D' }), {
