@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** Presses Tab until the element named by `name` has focus, as a keyboard user gets there. */
-async function tabTo(page: Page, role: 'searchbox' | 'button', name: string) {
-  const target = page.getByRole(role, { name, exact: true });
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${role} "${name}"`);
-}
+import { tabTo } from './support/portal.ts';
 
 const searchCalls = (page: Page) => {
   const calls: string[] = [];
@@ -22,7 +13,7 @@ test('a visitor searches the catalogue by keyboard alone and lands on the result
   page,
 }) => {
   await page.goto('/?lng=pt');
-  await tabTo(page, 'searchbox', 'Termo de pesquisa');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Termo de pesquisa' }));
   await page.keyboard.type('machado');
   await page.keyboard.press('Enter');
 
@@ -35,7 +26,7 @@ test('a visitor searches the catalogue by keyboard alone and lands on the result
   await expect(first.getByRole('link', { name: 'Ressurreição' })).toHaveAttribute('href', '/acervo/1');
 
   // The basket toggle, by keyboard: it stays pressed and the title is in the session basket.
-  await tabTo(page, 'button', 'Adicionar à cesta: Ressurreição');
+  await tabTo(page, page.getByRole('button', { name: 'Adicionar à cesta: Ressurreição' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Adicionar à cesta: Ressurreição' })).toHaveAttribute(
     'aria-pressed',
