@@ -16,7 +16,8 @@ type A11yParameter = {
   disable?: boolean;
   config?: axe.Spec;
   options?: axe.RunOptions;
-  context?: axe.ElementContext;
+  /** As addon-a11y reads it: `include` replaces the story's body, `exclude` adds to the chrome. */
+  context?: { include?: axe.ElementContext; exclude?: string[] };
 };
 
 const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
@@ -52,7 +53,10 @@ export async function runAxeMatrix(context: StoryContext): Promise<void> {
         root.setAttribute('data-zoom', String(zoom));
         await settle();
         const result = await axe.run(
-          { include: a11y.context ?? document.body, exclude: storybookChrome } as axe.ElementContext,
+          {
+            include: a11y.context?.include ?? document.body,
+            exclude: [...storybookChrome, ...(a11y.context?.exclude ?? [])],
+          } as axe.ElementContext,
           { ...a11y.options, resultTypes: ['violations'] },
         );
         if (result.violations.length > 0) {

@@ -83,10 +83,27 @@ export async function chooseLanguage(page: Page, label: string) {
 }
 
 /** Presses Tab until the element has focus (a patron scanning the page by keyboard). */
+/** Whether the element has focus now. */
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/**
+ * Moves focus into a grid (the kit's Table) with Tab, then along its cells with the arrow keys, as a
+ * keyboard user reaches a control inside a row.
+ */
+export async function gridTo(page: Page, grid: Locator, target: Locator, limit = 12) {
+  await tabTo(page, grid.locator('[tabindex="0"]').first());
+  for (let step = 0; step < limit; step += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`The arrow keys never reached ${String(target)}`);
+}
+
 export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60) {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await hasFocus(target)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
 }

@@ -77,5 +77,7 @@ export const holdQueueCheckResponseSchema = z.object({
 });
 export const holdCreatedResponseSchema = z.object({ reserva: holdSchema, message: z.string() });
 export const holdsResponseSchema = z.object({ reservas: z.array(holdSchema) });
+/** `DELETE /api/reserva`: the holds left, and the confirmation in the caller's language. */
+export const holdCancelledResponseSchema = holdsResponseSchema.extend({ message: z.string() });
 export const holdCancelQuerySchema = z.object({ codigo: z.coerce.number().int().positive() });
 export const holdHistoryQuerySchema = optionalPeriodSchema;

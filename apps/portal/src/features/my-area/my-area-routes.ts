@@ -10,7 +10,7 @@ import { type MyAreaPage, myAreaPaths } from './my-area-paths.ts';
 const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   renewals: () => import('./renewals/renewals-page.tsx'),
   loanHistory: () => import('./renewals/loan-history-page.tsx'),
-  holds: () => import('./frame/placeholder-page.tsx'),
+  holds: () => import('./holds/holds-page.tsx'),
   loanRequests: () => import('./frame/placeholder-page.tsx'),
   storageRequests: () => import('./frame/placeholder-page.tsx'),
   debts: () => import('./frame/placeholder-page.tsx'),

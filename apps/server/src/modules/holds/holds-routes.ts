@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   holdBodySchema,
+  holdCancelledResponseSchema,
   holdCancelQuerySchema,
   holdCreatedResponseSchema,
   holdHistoryQuerySchema,
@@ -136,7 +137,7 @@ export function holdsRoutes(db: Database, mailer: Mailer, time: LibraryTime): Fa
           summary: 'Cancel one of the patron’s holds (`codigo`)',
           querystring: holdCancelQuerySchema,
           response: {
-            200: holdsResponseSchema.extend({ message: holdCreatedResponseSchema.shape.message }),
+            200: holdCancelledResponseSchema,
             404: apiErrorSchema,
             409: apiErrorSchema,
           },

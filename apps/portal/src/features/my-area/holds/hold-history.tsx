@@ -1,0 +1,117 @@
+import {
+  Cell,
+  Column,
+  EmptyState,
+  Heading,
+  Link,
+  Row,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@acervo/ui';
+import { useIntl } from 'react-intl';
+import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
+import { useToday } from '../../../lib/dates/today.ts';
+import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { PeriodFilter } from '../shared/period-filter.tsx';
+import { sharedMessages as s } from '../shared/shared-messages.ts';
+import { usePeriodParam } from '../shared/use-period-param.ts';
+import { useHoldHistory } from './api/hold-history.ts';
+import { copyParts, HoldStatus } from './hold-status.tsx';
+import { holdsMessages as m } from './holds-messages.ts';
+
+/** The twelve months up to `today`, when the address names no period. */
+const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
+
+/** Every hold placed in a period, however it ended, with the reason when it was cancelled. */
+export function HoldHistory() {
+  const intl = useIntl();
+  const today = useToday();
+  const [period, setPeriod] = usePeriodParam(() => yearUpTo(today));
+  const history = useHoldHistory(period);
+  const rows = history.data?.reservas ?? [];
+  const label = {
+    title: intl.formatMessage(s.title),
+    library: intl.formatMessage(s.library),
+    placedOn: intl.formatMessage(m.placedOn),
+    status: intl.formatMessage(s.status),
+    endedOn: intl.formatMessage(m.endedOn),
+  };
+  return (
+    <section aria-labelledby="historico-reservas">
+      <Stack gap="sm">
+        <Heading level={2} id="historico-reservas">
+          {intl.formatMessage(m.history)}
+        </Heading>
+        <PeriodFilter
+          key={`${period.dataIni}/${period.dataFim}`}
+          period={period}
+          onApply={setPeriod}
+          legend={intl.formatMessage(m.historyPeriod)}
+        />
+        <Text role="status">
+          {history.data
+            ? intl.formatMessage(m.historyCount, {
+                count: rows.length,
+                start: formatIsoDate(intl, period.dataIni),
+                end: formatIsoDate(intl, period.dataFim),
+              })
+            : null}
+        </Text>
+        {history.error && !history.data ? (
+          <LoadFailed error={history.error} onRetry={() => void history.mutate()} />
+        ) : !history.data ? (
+          <Loading lines={4} />
+        ) : rows.length === 0 ? (
+          <EmptyState level={3} title={intl.formatMessage(m.historyEmptyTitle)}>
+            {intl.formatMessage(m.historyEmptyBody)}
+          </EmptyState>
+        ) : (
+          <Table
+            aria-label={intl.formatMessage(m.historyTable)}
+            aria-busy={history.isValidating || undefined}
+          >
+            <TableHeader>
+              <Column isRowHeader>{label.title}</Column>
+              <Column>{label.library}</Column>
+              <Column>{label.placedOn}</Column>
+              <Column>{label.status}</Column>
+              <Column>{label.endedOn}</Column>
+            </TableHeader>
+            <TableBody items={rows.map((hold) => ({ ...hold, id: hold.codigo }))}>
+              {(hold) => (
+                <Row id={hold.id} textValue={hold.titulo}>
+                  <Cell label={label.title}>
+                    <Stack gap="xs">
+                      <Link href={`/acervo/${hold.codAcervo}`}>{hold.titulo}</Link>
+                      {copyParts(intl, hold) ? <Text size="sm">{copyParts(intl, hold)}</Text> : null}
+                    </Stack>
+                  </Cell>
+                  <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
+                  <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
+                  <Cell label={label.status}>
+                    <Stack gap="xs">
+                      <HoldStatus intl={intl} hold={hold} />
+                      {hold.motivoCancelamento ? (
+                        <Text size="sm">
+                          {intl.formatMessage(m.reason, { reason: hold.motivoCancelamento })}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Cell>
+                  <Cell label={label.endedOn}>
+                    {hold.dataEncerramento
+                      ? formatDateTime(intl, hold.dataEncerramento)
+                      : intl.formatMessage(m.notEnded)}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Stack } from '@acervo/ui';
+import { useIntl } from 'react-intl';
+import { MyAreaHeading } from '../frame/my-area-heading.tsx';
+import { myAreaMessages } from '../my-area-messages.ts';
+import { CurrentHolds } from './current-holds.tsx';
+import { HoldHistory } from './hold-history.tsx';
+
+/** `/meupergamum/reservas`: the holds in progress (place, estimate, pickup deadline; cancel) and their history. */
+export function Component() {
+  const intl = useIntl();
+  return (
+    <>
+      <MyAreaHeading>{intl.formatMessage(myAreaMessages.reservas)}</MyAreaHeading>
+      <Stack gap="xl">
+        <CurrentHolds />
+        <HoldHistory />
+      </Stack>
+    </>
+  );
+}
