@@ -1,8 +1,17 @@
-import { Button, EmptyState, Link } from '@acervo/ui';
+import { Button, EmptyState, Link, vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { describeApiError } from '../../lib/api/describe-error.ts';
 import { searchHref, type SearchState } from '../../lib/search/search-url.ts';
+import { useCorrection } from './api/correction.ts';
 import { searchResultsMessages as m } from './search-results-messages.ts';
+
+const DidYouMean = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space.xs};
+`;
 
 /** A failed search: what went wrong in the spec's words (spec §8), and a retry that keeps the search. */
 export function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -23,6 +32,8 @@ export function ResultsError({ error, onRetry }: { error: unknown; onRetry: () =
 /** Nothing found: say so, and offer the next steps that can widen the search. */
 export function NoResults({ state }: { state: SearchState }) {
   const intl = useIntl();
+  // A failed correction just leaves the line out: the empty state already says what to do.
+  const suggestion = useCorrection(state.term, state.field).data?.sugestao;
   return (
     <EmptyState
       title={intl.formatMessage(m.emptyTitle)}
@@ -42,6 +53,14 @@ export function NoResults({ state }: { state: SearchState }) {
         </>
       }
     >
+      {suggestion ? (
+        <DidYouMean>
+          <span>{intl.formatMessage(m.didYouMean)}</span>
+          <Link href={searchHref({ term: suggestion.texto, field: state.field, display: state.display })}>
+            {suggestion.texto}
+          </Link>
+        </DidYouMean>
+      ) : null}
       <p>{intl.formatMessage(m.emptyHint)}</p>
       {state.filters.length > 0 ? <p>{intl.formatMessage(m.emptyHintFilters)}</p> : null}
     </EmptyState>

@@ -17,6 +17,7 @@ export const searchResultsMessages = {
     onlineAccess: { id: 'search.results.onlineAccess', defaultMessage: 'Acesso online' },
     accessible: { id: 'search.results.accessible', defaultMessage: 'Formato acessível' },
     noneAvailable: { id: 'search.results.noneAvailable', defaultMessage: 'Nenhum exemplar disponível' },
+    didYouMean: { id: 'search.results.didYouMean', defaultMessage: 'Você quis dizer:' },
     emptyTitle: { id: 'search.results.emptyTitle', defaultMessage: 'Nenhum título corresponde à pesquisa' },
     emptyTryAllFields: {
       id: 'search.results.emptyTryAllFields',

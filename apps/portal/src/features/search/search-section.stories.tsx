@@ -96,7 +96,12 @@ export const WithFilters: Story = {
 export const NoResults: Story = {
   parameters: { route: '/?termo=xyzzy&campo=titulo' },
   beforeEach({ msw }) {
-    msw.use(answer(emptySearchFixture));
+    msw.use(
+      answer(emptySearchFixture),
+      http.get('/api/consulta/sugestoes/correcao', () =>
+        HttpResponse.json({ total: 0, sugestao: { texto: 'xyz', total: 4 } }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,6 +112,12 @@ export const NoResults: Story = {
       canvas.getByRole('heading', { level: 3, name: 'Nenhum título corresponde à pesquisa' }),
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Termo de pesquisa' })).toHaveValue('xyzzy');
+    // Did you mean: the index's spelling that finds more, as a search in the same field.
+    await expect(await canvas.findByRole('link', { name: 'xyz' }, settle)).toHaveAttribute(
+      'href',
+      '/?termo=xyz&campo=titulo',
+    );
+    await expect(canvas.getByText('Você quis dizer:', { exact: false })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Pesquisar em todos os campos' })).toHaveAttribute(
       'href',
       '/?termo=xyzzy',

@@ -62,4 +62,5 @@ export const handlers = [
   http.get('/api/consulta/navegar', () => HttpResponse.json(searchFixture)),
   http.get('/api/consulta/ordenacao', () => HttpResponse.json(sortOptionsFixture)),
   http.get('/api/consulta/opcoes-indice', () => HttpResponse.json(fieldOptionsFixture)),
+  http.get('/api/consulta/sugestoes/correcao', () => HttpResponse.json({ total: 0, sugestao: null })),
 ];
