@@ -28,6 +28,20 @@ export function targetPath(target: LoginTarget, destination: LoginDestination | 
   return destination === 'M' ? '/meupergamum' : '/';
 }
 
+/** A provider link the browser would not open in a new tab, offered on /pearson to click instead. */
+export type BlockedProviderLink = { url: string; path: string };
+
+/**
+ * Opens a provider's link in a new tab, cut off from this one; false when the browser blocked it
+ * (`noopener` would hide that: window.open then answers null either way).
+ */
+function openInNewTab(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  opened.opener = null;
+  return true;
+}
+
 /** After a successful login: start the session, then go where the patron was going. */
 export function useFinishLogin(target: LoginTarget) {
   const client = useApiClient();
@@ -37,17 +51,23 @@ export function useFinishLogin(target: LoginTarget) {
 
   const go = useCallback(
     async (destination: LoginDestination | null) => {
+      const path = targetPath(target, destination);
       if (target.kind === 'provider') {
         try {
           const { url } = await authApi.providerLink(client, target.base);
-          window.open(url, '_blank', 'noopener');
+          if (!openInNewTab(url)) {
+            // The restricted-access page (its own route chunk) offers it; the login stays small.
+            const blockedLink: BlockedProviderLink = { url, path };
+            await navigate('/pearson', { replace: true, state: { blockedLink } });
+            return;
+          }
           notify('info', intl.formatMessage(m.providerOpened));
         } catch (error) {
           const described = describeApiError(error, intl);
           if (described) notify(described.tone, described.message);
         }
       }
-      await navigate(targetPath(target, destination), { replace: true });
+      await navigate(path, { replace: true });
     },
     [client, intl, navigate, notify, target],
   );

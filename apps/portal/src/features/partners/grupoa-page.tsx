@@ -1,15 +1,9 @@
 import { useIntl } from 'react-intl';
-import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { partnersMessages as m } from './partners-messages.ts';
+import { ProviderLinkPage } from './provider-link-page.tsx';
 
-/** `/grupoa`: the third-party content provider page (spec §2); the link flow is a later issue. */
+/** `/grupoa`: the Grupo A digital library, reached with the patron's signed link (spec §2). */
 export function GrupoAPage() {
   const intl = useIntl();
-  const heading = intl.formatMessage(m.grupoa);
-  return (
-    <>
-      <PageHeading title={heading}>{heading}</PageHeading>
-      <p>{intl.formatMessage(m.explanation)}</p>
-    </>
-  );
+  return <ProviderLinkPage code="grupoa" heading={intl.formatMessage(m.grupoa)} />;
 }

@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
-import { PageHeading } from '../../lib/page/page-heading.tsx';
+import { useLocation } from 'react-router-dom';
+import { type BlockedProviderLink, BlockedProviderOffer } from './blocked-provider-offer.tsx';
 import { partnersMessages as m } from './partners-messages.ts';
+import { ProviderLinkPage } from './provider-link-page.tsx';
 
-/** `/pearson`: the restricted-access page opened in a new tab (spec §2); the link flow is later. */
+/**
+ * `/pearson`: the restricted-access page (spec §2). It reaches the Pearson virtual library with the
+ * patron's signed link, or offers the link a login could not open in a new tab.
+ */
 export function PearsonPage() {
   const intl = useIntl();
-  const heading = intl.formatMessage(m.pearson);
-  return (
-    <>
-      <PageHeading title={heading}>{heading}</PageHeading>
-      <p>{intl.formatMessage(m.explanation)}</p>
-    </>
-  );
+  const state = useLocation().state as { blockedLink?: BlockedProviderLink } | null;
+  if (state?.blockedLink) return <BlockedProviderOffer link={state.blockedLink} />;
+  return <ProviderLinkPage code="pearson" heading={intl.formatMessage(m.pearson)} />;
 }
