@@ -58,6 +58,8 @@ const routes = [
   '/acervo/1',
   '/acervo/1/marc',
   '/acervo/1/exemplares',
+  '/acervo/1/referencia',
+  '/acervo/1/dublin-core',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',
@@ -82,6 +84,8 @@ for (const route of routes) {
     await page.goto(route);
     if (landsOn[route]) await expect(page).toHaveURL(landsOn[route]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Check the content, not its loading skeleton.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolationsInEveryScheme(page, route);
   });
 }

@@ -16,6 +16,8 @@ const routes = [
   '/acervo/1',
   '/acervo/1/marc',
   '/acervo/1/exemplares',
+  '/acervo/1/referencia',
+  '/acervo/1/dublin-core',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

@@ -58,3 +58,36 @@ test('an id the catalogue does not know is the not-found page', async ({ page })
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
   }
 });
+
+test('the copies tab lists each copy and filters them by library', async ({ page }) => {
+  await page.goto('/acervo/1/exemplares');
+  const table = page.getByRole('grid', { name: 'Exemplares do título' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('rowheader', { name: 'Biblioteca Central' })).toBeVisible();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /Biblioteca/ })
+    .click();
+  await page.getByRole('option', { name: 'Biblioteca de Letras e Artes' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('rowheader', { name: 'Biblioteca de Letras e Artes' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 exemplar' })).toBeVisible();
+  // The filter is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/\/acervo\/1\/exemplares\?biblioteca=3$/);
+  await page.reload();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});
+
+test('the MARC, reference and Dublin Core tabs show the record', async ({ page }) => {
+  await page.goto('/acervo/1/marc');
+  const marc = page.getByRole('grid', { name: 'Registro MARC' });
+  await expect(marc.getByRole('row').filter({ hasText: '245' })).toContainText('$aRessurreição');
+
+  await page.getByRole('tab', { name: 'Referência' }).click();
+  await expect(page).toHaveURL(/\/acervo\/1\/referencia$/);
+  await expect(page.getByRole('region', { name: 'ABNT' })).toContainText('Ressurreição');
+  await expect(page.getByRole('region', { name: 'APA' })).toContainText('(1872)');
+
+  await page.getByRole('tab', { name: 'Dublin Core' }).click();
+  await expect(page.getByText('dc:title')).toBeVisible();
+});

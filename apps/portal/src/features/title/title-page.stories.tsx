@@ -157,3 +157,107 @@ export const Loading: Story = {
     );
   },
 };
+
+/** The copies: each with where it is and whether it can be borrowed; the filter narrows to one library. */
+export const Copies: Story = {
+  args: { tab: 'exemplares' },
+  parameters: { route: '/acervo/1/exemplares' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Exemplares do título' }, settle);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByText('03/12/2026')).toBeVisible();
+    await expect(within(table).getByText('v. 1')).toBeVisible();
+    await expect(within(table).getByText('Material adicional: CD-ROM')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Biblioteca/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Biblioteca de Letras e Artes' }),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 exemplar');
+  },
+};
+
+/** A title without copies says so. */
+export const CopiesNone: Story = {
+  args: { tab: 'exemplares' },
+  parameters: { route: '/acervo/1/exemplares' },
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/acervo/:id/exemplares', () => HttpResponse.json({ exemplares: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Nenhum exemplar deste título.', {}, settle),
+    ).toBeVisible();
+  },
+};
+
+/** The copies could not be loaded: the header stays, the tab offers a retry. */
+export const CopiesFailed: Story = {
+  args: { tab: 'exemplares' },
+  parameters: { route: '/acervo/1/exemplares' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/acervo/:id/exemplares', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar esta seção.', {}, settle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ressurreição' })).toBeVisible();
+  },
+};
+
+/** The MARC record: tag, indicators (blank as #) and subfields with their codes. */
+export const Marc: Story = {
+  args: { tab: 'marc' },
+  parameters: { route: '/acervo/1/marc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Registro MARC' }, settle);
+    const row = within(table).getByRole('rowheader', { name: '100' }).closest('tr')!;
+    await expect(row).toHaveTextContent('1#');
+    await expect(row).toHaveTextContent('$aAssis, Machado de,$d1839-1908');
+  },
+};
+
+/** What the story's clipboard received. */
+const copied: string[] = [];
+
+/** ABNT and APA, with the style's emphasis and a copy button each. */
+export const Reference: Story = {
+  args: { tab: 'referencia' },
+  parameters: { route: '/acervo/1/referencia' },
+  beforeEach() {
+    copied.length = 0;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    });
+    return () => void Reflect.deleteProperty(navigator, 'clipboard');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const abnt = await canvas.findByRole('region', { name: 'ABNT' }, settle);
+    await expect(await within(abnt).findByText('Ressurreição', { selector: 'b' }, settle)).toBeVisible();
+    const apa = canvas.getByRole('region', { name: 'APA' });
+    await expect(
+      await within(apa).findByText('Ressurreição: romance', { selector: 'i' }, settle),
+    ).toBeVisible();
+    await userEvent.click(within(apa).getByRole('button', { name: 'Copiar a referência APA' }));
+    // The plain text goes to the clipboard, not the markup.
+    await expect(copied).toEqual(['Assis, M. de. (1872). Ressurreição: romance (2. ed.). B. L. Garnier.']);
+  },
+};
+
+/** Dublin Core elements with their values. */
+export const DublinCore: Story = {
+  args: { tab: 'dublin-core' },
+  parameters: { route: '/acervo/1/dublin-core' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('dc:creator', {}, settle)).toBeVisible();
+    await expect(canvas.getByText('Assis, Machado de, 1839-1908', { selector: 'dd div' })).toBeVisible();
+  },
+};

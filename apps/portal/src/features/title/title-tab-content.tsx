@@ -1,16 +1,42 @@
 import type { TitleDetail, TitleTabPath } from '@acervo/contract';
 import { Text } from '@acervo/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { SectionLoading } from './load-state.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
+import { DublinCoreTab } from './tabs/dublin-core-tab.tsx';
+import { ReferenceTab } from './tabs/reference-tab.tsx';
 import { titleMessages as m } from './title-messages.ts';
 
-/** What the selected tab shows; each tab loads its own data. */
-export function TitleTabContent({ title, tab }: { title: TitleDetail; tab: TitleTabPath | null }) {
+// The tabs with tables (and the library select) load their code with the tab: the title's first load stays light.
+const MarcTab = lazy(() => import('./tabs/marc-tab.tsx').then((module) => ({ default: module.MarcTab })));
+const CopiesTab = lazy(() =>
+  import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
+);
+
+function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | null }) {
   const intl = useIntl();
   switch (tab) {
     case null:
       return <DetailsTab title={title} />;
+    case 'exemplares':
+      return <CopiesTab title={title} />;
+    case 'marc':
+      return <MarcTab codAcervo={title.cod_acervo} />;
+    case 'referencia':
+      return <ReferenceTab codAcervo={title.cod_acervo} />;
+    case 'dublin-core':
+      return <DublinCoreTab codAcervo={title.cod_acervo} />;
     default:
       return <Text>{intl.formatMessage(m.notYetHere)}</Text>;
   }
+}
+
+/** What the selected tab shows; each tab loads its own code and data. */
+export function TitleTabContent({ title, tab }: { title: TitleDetail; tab: TitleTabPath | null }) {
+  return (
+    <Suspense fallback={<SectionLoading lines={5} />}>
+      <SelectedTab title={title} tab={tab} />
+    </Suspense>
+  );
 }
