@@ -22,9 +22,18 @@ type A11yParameter = {
 
 const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 
-/** Two frames: styles recompute after an attribute change before axe reads computed colours. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+/**
+ * Two frames for styles to recompute after an attribute change, then the colour transitions it
+ * started run out: axe must not read a colour halfway between two schemes.
+ */
+async function settle(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((transition) => transition.finished.catch(() => undefined)),
+  );
 }
 
 function describe(violations: axe.Result[]): string {

@@ -14,9 +14,17 @@ export async function expectNoAxeViolationsInEveryScheme(page: Page, label: stri
       const root = document.documentElement;
       root.setAttribute('data-scheme', name.replace('-dark', ''));
       root.toggleAttribute('data-dark', name === 'grayscale-dark');
-      // Two frames: styles recompute before axe reads computed colours.
+      // Two frames for styles to recompute, then the colour transitions the switch started (a
+      // button's background) run out: axe must not read a colour halfway between two schemes.
       return new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ).then(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((transition) => transition.finished.catch(() => undefined)),
+        ),
       );
     }, scheme);
     // react-aria's announcer keeps spoken messages for seconds, some pointing at labels gone since.
