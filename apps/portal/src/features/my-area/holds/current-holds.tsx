@@ -19,19 +19,19 @@ import {
 import { useIntl } from 'react-intl';
 import { formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useNotify } from '../../../lib/notifications/notifications.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { ListState } from '../shared/list-state.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
 import { useReportFailure } from '../shared/use-report-failure.ts';
 import { useCancelHold } from './api/cancel-hold.ts';
 import { useHolds } from './api/holds.ts';
-import { copyParts, HoldStatus } from './hold-status.tsx';
+import { HoldStatus } from './hold-status.tsx';
+import { HoldTitle } from './hold-title.tsx';
 import { holdsMessages as m } from './holds-messages.ts';
 
 /** The holds still waiting or ready for pickup, each with a cancel that asks first. */
 export function CurrentHolds() {
   const intl = useIntl();
   const holds = useHolds();
-  const rows = holds.data?.reservas ?? [];
   const label = {
     title: intl.formatMessage(s.title),
     library: intl.formatMessage(s.library),
@@ -46,70 +46,75 @@ export function CurrentHolds() {
         <Heading level={2} id="reservas-atuais" tabIndex={-1}>
           {intl.formatMessage(m.current)}
         </Heading>
-        {holds.error && !holds.data ? (
-          <LoadFailed error={holds.error} onRetry={() => void holds.mutate()} />
-        ) : !holds.data ? (
-          <Loading lines={3} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={intl.formatMessage(m.emptyTitle)}
-            actions={
-              <Link href="/" variant="standalone">
-                {intl.formatMessage(m.searchCatalogue)}
-              </Link>
-            }
-          >
-            {intl.formatMessage(m.emptyBody)}
-          </EmptyState>
-        ) : (
-          <Table aria-label={intl.formatMessage(m.currentTable)} aria-busy={holds.isValidating || undefined}>
-            <TableHeader>
-              <Column isRowHeader>{label.title}</Column>
-              <Column>{label.library}</Column>
-              <Column>{label.placedOn}</Column>
-              <Column>{label.status}</Column>
-              <Column>{label.expected}</Column>
-              <Column>{label.actions}</Column>
-            </TableHeader>
-            <TableBody items={rows.map((hold) => ({ ...hold, id: hold.codigo }))}>
-              {(hold) => (
-                <Row id={hold.id} textValue={hold.titulo}>
-                  <Cell label={label.title}>
-                    <Stack gap="xs">
-                      <Link href={`/acervo/${hold.codAcervo}`}>{hold.titulo}</Link>
-                      {copyParts(intl, hold) ? <Text size="sm">{copyParts(intl, hold)}</Text> : null}
-                    </Stack>
-                  </Cell>
-                  <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
-                  <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
-                  <Cell label={label.status}>
-                    <Stack gap="xs">
-                      <HoldStatus intl={intl} hold={hold} />
-                      {hold.situacao === 'liberada' && hold.prazoRetirada ? (
-                        <Text size="sm">
-                          {intl.formatMessage(m.pickUpBy, { date: formatIsoDate(intl, hold.prazoRetirada) })}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Cell>
-                  <Cell label={label.expected}>
-                    {hold.situacao === 'liberada'
-                      ? intl.formatMessage(m.alreadyHere)
-                      : hold.previsao
-                        ? formatIsoDate(intl, hold.previsao)
-                        : intl.formatMessage(m.noEstimate)}
-                  </Cell>
-                  <Cell label={label.actions}>
-                    <CancelHold
-                      hold={hold}
-                      onCancelled={() => document.getElementById('reservas-atuais')?.focus()}
-                    />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
+        <ListState
+          query={holds}
+          lines={3}
+          isEmpty={(data) => data.reservas.length === 0}
+          empty={
+            <EmptyState
+              title={intl.formatMessage(m.emptyTitle)}
+              actions={
+                <Link href="/" variant="standalone">
+                  {intl.formatMessage(m.searchCatalogue)}
+                </Link>
+              }
+            >
+              {intl.formatMessage(m.emptyBody)}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <Table
+              aria-label={intl.formatMessage(m.currentTable)}
+              aria-busy={holds.isValidating || undefined}
+            >
+              <TableHeader>
+                <Column isRowHeader>{label.title}</Column>
+                <Column>{label.library}</Column>
+                <Column>{label.placedOn}</Column>
+                <Column>{label.status}</Column>
+                <Column>{label.expected}</Column>
+                <Column>{label.actions}</Column>
+              </TableHeader>
+              <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
+                {(hold) => (
+                  <Row id={hold.id} textValue={hold.titulo}>
+                    <Cell label={label.title}>
+                      <HoldTitle hold={hold} />
+                    </Cell>
+                    <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
+                    <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
+                    <Cell label={label.status}>
+                      <Stack gap="xs">
+                        <HoldStatus intl={intl} hold={hold} />
+                        {hold.situacao === 'liberada' && hold.prazoRetirada ? (
+                          <Text size="sm">
+                            {intl.formatMessage(m.pickUpBy, {
+                              date: formatIsoDate(intl, hold.prazoRetirada),
+                            })}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Cell>
+                    <Cell label={label.expected}>
+                      {hold.situacao === 'liberada'
+                        ? intl.formatMessage(m.alreadyHere)
+                        : hold.previsao
+                          ? formatIsoDate(intl, hold.previsao)
+                          : intl.formatMessage(m.noEstimate)}
+                    </Cell>
+                    <Cell label={label.actions}>
+                      <CancelHold
+                        hold={hold}
+                        onCancelled={() => document.getElementById('reservas-atuais')?.focus()}
+                      />
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </ListState>
       </Stack>
     </section>
   );

@@ -3,7 +3,6 @@ import {
   Column,
   EmptyState,
   Heading,
-  Link,
   Row,
   Stack,
   Table,
@@ -14,12 +13,13 @@ import {
 import { useIntl } from 'react-intl';
 import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useToday } from '../../../lib/dates/today.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { ListState } from '../shared/list-state.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
 import { usePeriodParam } from '../shared/use-period-param.ts';
 import { useHoldHistory } from './api/hold-history.ts';
-import { copyParts, HoldStatus } from './hold-status.tsx';
+import { HoldStatus } from './hold-status.tsx';
+import { HoldTitle } from './hold-title.tsx';
 import { holdsMessages as m } from './holds-messages.ts';
 
 /** The twelve months up to `today`, when the address names no period. */
@@ -60,57 +60,57 @@ export function HoldHistory() {
               })
             : null}
         </Text>
-        {history.error && !history.data ? (
-          <LoadFailed error={history.error} onRetry={() => void history.mutate()} />
-        ) : !history.data ? (
-          <Loading lines={4} />
-        ) : rows.length === 0 ? (
-          <EmptyState level={3} title={intl.formatMessage(m.historyEmptyTitle)}>
-            {intl.formatMessage(m.historyEmptyBody)}
-          </EmptyState>
-        ) : (
-          <Table
-            aria-label={intl.formatMessage(m.historyTable)}
-            aria-busy={history.isValidating || undefined}
-          >
-            <TableHeader>
-              <Column isRowHeader>{label.title}</Column>
-              <Column>{label.library}</Column>
-              <Column>{label.placedOn}</Column>
-              <Column>{label.status}</Column>
-              <Column>{label.endedOn}</Column>
-            </TableHeader>
-            <TableBody items={rows.map((hold) => ({ ...hold, id: hold.codigo }))}>
-              {(hold) => (
-                <Row id={hold.id} textValue={hold.titulo}>
-                  <Cell label={label.title}>
-                    <Stack gap="xs">
-                      <Link href={`/acervo/${hold.codAcervo}`}>{hold.titulo}</Link>
-                      {copyParts(intl, hold) ? <Text size="sm">{copyParts(intl, hold)}</Text> : null}
-                    </Stack>
-                  </Cell>
-                  <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
-                  <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
-                  <Cell label={label.status}>
-                    <Stack gap="xs">
-                      <HoldStatus intl={intl} hold={hold} />
-                      {hold.motivoCancelamento ? (
-                        <Text size="sm">
-                          {intl.formatMessage(m.reason, { reason: hold.motivoCancelamento })}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Cell>
-                  <Cell label={label.endedOn}>
-                    {hold.dataEncerramento
-                      ? formatDateTime(intl, hold.dataEncerramento)
-                      : intl.formatMessage(m.notEnded)}
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
+        <ListState
+          query={history}
+          lines={4}
+          isEmpty={(data) => data.reservas.length === 0}
+          empty={
+            <EmptyState level={3} title={intl.formatMessage(m.historyEmptyTitle)}>
+              {intl.formatMessage(m.historyEmptyBody)}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <Table
+              aria-label={intl.formatMessage(m.historyTable)}
+              aria-busy={history.isValidating || undefined}
+            >
+              <TableHeader>
+                <Column isRowHeader>{label.title}</Column>
+                <Column>{label.library}</Column>
+                <Column>{label.placedOn}</Column>
+                <Column>{label.status}</Column>
+                <Column>{label.endedOn}</Column>
+              </TableHeader>
+              <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
+                {(hold) => (
+                  <Row id={hold.id} textValue={hold.titulo}>
+                    <Cell label={label.title}>
+                      <HoldTitle hold={hold} />
+                    </Cell>
+                    <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
+                    <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
+                    <Cell label={label.status}>
+                      <Stack gap="xs">
+                        <HoldStatus intl={intl} hold={hold} />
+                        {hold.motivoCancelamento ? (
+                          <Text size="sm">
+                            {intl.formatMessage(m.reason, { reason: hold.motivoCancelamento })}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Cell>
+                    <Cell label={label.endedOn}>
+                      {hold.dataEncerramento
+                        ? formatDateTime(intl, hold.dataEncerramento)
+                        : intl.formatMessage(m.notEnded)}
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </ListState>
       </Stack>
     </section>
   );

@@ -16,7 +16,7 @@ import { addDays, formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useToday } from '../../../lib/dates/today.ts';
 import { MyAreaHeading } from '../frame/my-area-heading.tsx';
 import { myAreaMessages } from '../my-area-messages.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { ListState } from '../shared/list-state.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
 import { usePeriodParam } from '../shared/use-period-param.ts';
@@ -60,67 +60,70 @@ export function Component() {
             })
           : null}
       </Text>
-      {history.error && !history.data ? (
-        <LoadFailed error={history.error} onRetry={() => void history.mutate()} />
-      ) : !history.data ? (
-        <Loading lines={6} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={intl.formatMessage(m.historyEmptyTitle)}>
-          {intl.formatMessage(m.historyEmptyBody)}
-        </EmptyState>
-      ) : (
-        <Table
-          aria-label={intl.formatMessage(m.loanHistoryTable)}
-          aria-busy={history.isValidating || undefined}
-        >
-          <TableHeader>
-            <Column isRowHeader>{label.title}</Column>
-            <Column>{label.library}</Column>
-            <Column>{label.loanDate}</Column>
-            <Column>{label.dueDate}</Column>
-            <Column>{label.returned}</Column>
-            <Column>{label.renewals}</Column>
-            <Column>{label.fines}</Column>
-          </TableHeader>
-          <TableBody items={rows.map((row) => ({ ...row, id: row.codEmprestimo }))}>
-            {(row) => (
-              <Row id={row.id} textValue={row.descricao}>
-                <Cell label={label.title}>
-                  <Link href={`/acervo/${row.codAcervo}`}>{row.descricao}</Link>
-                </Cell>
-                <Cell label={label.library}>{row.biblioteca.descricao}</Cell>
-                <Cell label={label.loanDate}>{formatIsoDate(intl, row.dataEmprestimo)}</Cell>
-                <Cell label={label.dueDate}>{formatIsoDate(intl, row.dataDevolucaoPrevista)}</Cell>
-                <Cell label={label.returned}>
-                  {row.dataDevolucao
-                    ? formatIsoDate(intl, row.dataDevolucao)
-                    : intl.formatMessage(m.notReturned)}
-                </Cell>
-                <Cell label={label.renewals}>{row.qtdeRenovacoes}</Cell>
-                <Cell label={label.fines}>
-                  {row.multas.length === 0 ? (
-                    intl.formatMessage(m.noFine)
-                  ) : (
-                    <Stack gap="xs">
-                      {row.multas.map((fine) => (
-                        <span key={fine.codigo}>
-                          {intl.formatMessage(m.fineLine, {
-                            amount: formatMoney(fine.valor, intl.locale),
-                            status: intl.formatMessage(
-                              fine.dataPagamento || fine.valorDevido === 0 ? m.finePaid : m.fineOpen,
-                            ),
-                            reason: fine.motivo,
-                          })}
-                        </span>
-                      ))}
-                    </Stack>
-                  )}
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <ListState
+        query={history}
+        lines={6}
+        isEmpty={(data) => data.historico.length === 0}
+        empty={
+          <EmptyState title={intl.formatMessage(m.historyEmptyTitle)}>
+            {intl.formatMessage(m.historyEmptyBody)}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <Table
+            aria-label={intl.formatMessage(m.loanHistoryTable)}
+            aria-busy={history.isValidating || undefined}
+          >
+            <TableHeader>
+              <Column isRowHeader>{label.title}</Column>
+              <Column>{label.library}</Column>
+              <Column>{label.loanDate}</Column>
+              <Column>{label.dueDate}</Column>
+              <Column>{label.returned}</Column>
+              <Column>{label.renewals}</Column>
+              <Column>{label.fines}</Column>
+            </TableHeader>
+            <TableBody items={rows.map((row) => ({ ...row, id: row.codEmprestimo }))}>
+              {(row) => (
+                <Row id={row.id} textValue={row.descricao}>
+                  <Cell label={label.title}>
+                    <Link href={`/acervo/${row.codAcervo}`}>{row.descricao}</Link>
+                  </Cell>
+                  <Cell label={label.library}>{row.biblioteca.descricao}</Cell>
+                  <Cell label={label.loanDate}>{formatIsoDate(intl, row.dataEmprestimo)}</Cell>
+                  <Cell label={label.dueDate}>{formatIsoDate(intl, row.dataDevolucaoPrevista)}</Cell>
+                  <Cell label={label.returned}>
+                    {row.dataDevolucao
+                      ? formatIsoDate(intl, row.dataDevolucao)
+                      : intl.formatMessage(m.notReturned)}
+                  </Cell>
+                  <Cell label={label.renewals}>{row.qtdeRenovacoes}</Cell>
+                  <Cell label={label.fines}>
+                    {row.multas.length === 0 ? (
+                      intl.formatMessage(m.noFine)
+                    ) : (
+                      <Stack gap="xs">
+                        {row.multas.map((fine) => (
+                          <span key={fine.codigo}>
+                            {intl.formatMessage(m.fineLine, {
+                              amount: formatMoney(fine.valor, intl.locale),
+                              status: intl.formatMessage(
+                                fine.dataPagamento || fine.valorDevido === 0 ? m.finePaid : m.fineOpen,
+                              ),
+                              reason: fine.motivo,
+                            })}
+                          </span>
+                        ))}
+                      </Stack>
+                    )}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
     </>
   );
 }
