@@ -61,12 +61,24 @@ test('a refresh whose answer is lost on the way keeps the patron logged in, also
   await expect.poll(() => lost).toBe(true);
   await page.unroute('**/oauth/token');
 
+  // After the reload the browser may still hold the expired pair: its first patron call then meets
+  // a 401 and the spent refresh token is presented again, which the server accepts for a while.
+  const afterReload: { path: string; status: number; refresh: boolean }[] = [];
+  page.on('response', (response) =>
+    afterReload.push({
+      path: new URL(response.url()).pathname,
+      status: response.status(),
+      refresh: response.request().postData()?.includes('refresh_token') === true,
+    }),
+  );
   await page.reload();
   await expect(page.getByText(/Bem-vindo\(a\), Ana/)).toBeVisible();
-  const people = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/pessoas');
   await page.getByRole('link', { name: 'Alertas' }).click();
   await page.getByRole('link', { name: 'Meu Pergamum' }).click();
-  expect((await people).status()).toBe(200);
+  await expect
+    .poll(() => afterReload.some(({ path, status }) => path === '/api/pessoas' && status === 200))
+    .toBe(true);
+  expect(afterReload.filter(({ refresh, status }) => refresh && status !== 200)).toEqual([]);
   await expect(page.getByText('Olá, Ana')).toBeVisible();
   await expect(page).toHaveURL(/\/meupergamum$/);
 });
