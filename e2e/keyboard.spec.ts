@@ -10,11 +10,12 @@ test('by keyboard alone: skip link, language, accessibility panel', async ({ pag
   await expect(page.locator('#conteudo')).toBeFocused();
 
   // Back up from the content to the top bar.
-  const language = page.locator('[data-component="LanguageSelector"] button');
+  const language = page.getByRole('button', { name: 'Idioma Português' });
   await tabTo(page, language, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Português', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Search the catalogue' })).toBeVisible();
 

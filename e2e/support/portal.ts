@@ -78,8 +78,9 @@ export async function recoveryCodeFor(address: string, after: number): Promise<s
 
 /** Picks a language in the top bar's language selector (the design system's LanguageSelector). */
 export async function chooseLanguage(page: Page, label: string) {
-  await page.locator('[data-component="LanguageSelector"] button').click();
-  await page.getByRole('option', { name: label }).click();
+  const selector = page.locator('[data-component="LanguageSelector"]');
+  await selector.locator('[data-part="trigger"]').click();
+  await selector.getByRole('button', { name: label, exact: true }).click();
 }
 
 /** Presses Tab until the element has focus (a patron scanning the page by keyboard). */

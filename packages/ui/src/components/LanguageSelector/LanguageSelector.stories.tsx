@@ -28,32 +28,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: /Idioma/ });
-    await expect(trigger).toHaveTextContent('Português');
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Idioma Português' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-    // Enter opens the list; arrows move; Enter picks.
+    // Enter opens the list on the current language; arrows move; Enter picks.
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const list = await body.findByRole('listbox');
-    await expect(within(list).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Português' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('en');
-    await expect(trigger).toHaveTextContent('English');
+    await expect(trigger).toHaveAccessibleName('Idioma English');
+    await expect(trigger).toHaveFocus();
 
-    // Escape closes without changing the choice.
+    // Escape closes without changing the choice, and gives focus back.
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('listbox');
     await userEvent.keyboard('{End}{Escape}');
-    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('English');
-    // Focus comes back once the popover has gone, a frame later (as in the Select story).
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAccessibleName('Idioma English');
+    await expect(trigger).toHaveFocus();
 
-    // Type-ahead on the closed trigger picks by the first letters.
-    await userEvent.keyboard('fr');
+    // First letters move to a language in the open list.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('f');
+    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('fr');
   },
 };
@@ -61,6 +64,6 @@ export const Default: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Idioma/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+    await expect(within(canvasElement).getByRole('list', { name: 'Idioma' })).toBeVisible();
   },
 };
