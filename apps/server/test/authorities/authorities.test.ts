@@ -42,6 +42,44 @@ describe('Authorities under /api/autoridade', () => {
     ).toBe(true);
   });
 
+  it('carries the public notes, the sources and the MARC record without staff-only fields', async () => {
+    const id = await machado();
+    const { body } = await get(`/api/autoridade/${id}`);
+    expect(body.fontes).toEqual(['Registro curado para o catálogo de demonstração do Acervo.']);
+    expect(body.notas).toEqual([]);
+    const heading = body.marc.filter((row: { paragrafo: string }) => row.paragrafo === '100');
+    expect(heading.map((row: { secao: string; descricao: string }) => [row.secao, row.descricao])).toEqual([
+      ['a', 'Assis, Machado de'],
+      ['d', '1839-1908'],
+    ]);
+    expect(body.marc.find((row: { paragrafo: string }) => row.paragrafo === '1')).toMatchObject({
+      secao: null,
+      descricao: 'autoridade-0001',
+    });
+    // A staff note (667) and a local field (9XX) added to the record stay out; a 680 note and a 670 $b show.
+    await ctx.db.query(
+      `update autoridade set registro_marc = jsonb_set(registro_marc, '{fields}', registro_marc->'fields' || $2::jsonb)
+        where cod_autoridade = $1`,
+      [
+        id,
+        JSON.stringify([
+          { '667': { ind1: ' ', ind2: ' ', subfields: [{ a: 'Revisar datas.' }] } },
+          {
+            '670': { ind1: ' ', ind2: ' ', subfields: [{ a: 'Dom Casmurro, 1899:' }, { b: 'p. de rosto' }] },
+          },
+          { '680': { ind1: ' ', ind2: ' ', subfields: [{ i: 'Use para a obra do autor.' }] } },
+          { '950': { ind1: ' ', ind2: ' ', subfields: [{ a: 'local' }] } },
+        ]),
+      ],
+    );
+    const changed = (await get(`/api/autoridade/${id}`)).body;
+    expect(changed.notas).toEqual(['Use para a obra do autor.']);
+    expect(changed.fontes).toContain('Dom Casmurro, 1899: p. de rosto');
+    const tags = changed.marc.map((row: { paragrafo: string }) => row.paragrafo);
+    expect(tags).toContain('680');
+    expect(tags).not.toContain('950');
+  });
+
   it('answers the combo with headings by id, or the types', async () => {
     const id = await machado();
     const combo = await get(`/api/autoridade/combo?autoridades=${id},abc,99999999`);

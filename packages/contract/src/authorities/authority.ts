@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marcRowsSchema } from '../titles/title.ts';
 
 /** `GET /api/autoridade/{id}` (spec §3 Authority): heading, see/see-also references and linked titles. */
 export const authorityTypeCodes = [
@@ -29,6 +30,12 @@ export const authoritySchema = z.object({
   verTambem: z.array(authorityReferenceSchema),
   /** Authorities whose "see" references point here. */
   usadoPor: z.array(authorityReferenceSchema),
+  /** Public notes: biographical or historical data (678) and general notes (680). */
+  notas: z.array(z.string()),
+  /** Sources where the heading was found (670), as cataloguers cite them. */
+  fontes: z.array(z.string()),
+  /** The record in the rows `/acervo/{id}/marc` gives (staff-only fields left out); ADR 100. */
+  marc: marcRowsSchema,
   total_titulos: z.number().int(),
   titulos: z.array(
     z.object({

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
+import { marcRows } from '../titles/marc-rows.ts';
+import { authorityNotes } from './authority-notes.ts';
 
 const tags = ['Authority'];
 type AuthorityType = (typeof authorityTypeCodes)[number];
@@ -82,7 +84,8 @@ export function authorityRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'An authority with its see / see-also references and the titles that use it',
+          summary:
+            'An authority with its see / see-also references, notes, sources, MARC record and the titles that use it',
           params: titleIdParamsSchema,
           querystring: authorityQuerySchema,
           response: { 200: authoritySchema, 404: apiErrorSchema },
@@ -95,8 +98,13 @@ export function authorityRoutes(db: Database): FastifyPluginAsyncZod {
           cod_autoridade: number;
           tipo: AuthorityType;
           cabecalho: string;
-        }>('select cod_autoridade, tipo, cabecalho from autoridade where cod_autoridade = $1', [id]);
+          registro_marc: unknown;
+        }>(
+          'select cod_autoridade, tipo, cabecalho, registro_marc from autoridade where cod_autoridade = $1',
+          [id],
+        );
         if (!authority) throw notFound();
+        const { registro_marc: marcJson, ...heading } = authority;
         const [references, usedBy, titles, [count]] = await Promise.all([
           db.query<{ tipo: 'ver' | 'ver_tambem'; termo: string; cod_autoridade_relacionada: number | null }>(
             'select tipo, termo, cod_autoridade_relacionada from autoridade_remissiva where cod_autoridade = $1 order by seq',
@@ -116,8 +124,11 @@ export function authorityRoutes(db: Database): FastifyPluginAsyncZod {
           db.query<{ total: number }>(`select count(*)::int as total from (${linkedTitles}) as t`, [id]),
         ]);
         return {
-          ...authority,
-          desc_tipo: AUTHORITY_TYPE_NAMES[authority.tipo][requestLocale(request)],
+          ...heading,
+          desc_tipo: AUTHORITY_TYPE_NAMES[heading.tipo][requestLocale(request)],
+          ...authorityNotes(marcJson),
+          // The spec has no /autoridade/{id}/marc: the record comes with the authority (ADR 100).
+          marc: marcRows(marcJson, { released: true }),
           ver: references.filter((ref) => ref.tipo === 'ver').map((ref) => ref.termo),
           verTambem: references
             .filter((ref) => ref.tipo === 'ver_tambem')
