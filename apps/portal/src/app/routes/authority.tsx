@@ -11,6 +11,7 @@ export function Component() {
     <AuthorityPage
       codAutoridade={Number(codAutoridade)}
       tab={pathname.endsWith('/marc') ? 'marc' : 'registro'}
+      notFound={<NotFoundPage />}
     />
   );
 }

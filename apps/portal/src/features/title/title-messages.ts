@@ -3,8 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const titleMessages = defineMessages({
   loadingTitle: { id: 'title.loading', defaultMessage: 'Carregando título…' },
   loadFailed: { id: 'title.loadFailed', defaultMessage: 'Não foi possível carregar este título.' },
-  sectionFailed: { id: 'title.sectionFailed', defaultMessage: 'Não foi possível carregar esta seção.' },
-  retry: { id: 'title.retry', defaultMessage: 'Tentar novamente' },
   untitled: defineMessage<{ codAcervo: number }>({
     id: 'title.heading',
     defaultMessage: 'Título {codAcervo}',

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api/api-client.ts';
 import { keepFocusState, PageHeading } from '../../lib/page/page-heading.tsx';
 import { pageMessages } from '../../lib/page/page-messages.ts';
 import { useTitleDetail } from './api/title-detail.ts';
-import { SectionFailed, SectionLoading } from './load-state.tsx';
+import { SectionFailed, SectionLoading } from '../../lib/page/section-state.tsx';
 import { TitleHeader } from './title-header.tsx';
 import { titleMessages as m } from './title-messages.ts';
 import { TitleTabContent } from './title-tab-content.tsx';

@@ -2,7 +2,7 @@ import type { TitleDetail, TitleTabPath } from '@acervo/contract';
 import { Text } from '@acervo/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { SectionLoading } from './load-state.tsx';
+import { SectionLoading } from '../../lib/page/section-state.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
 import { DublinCoreTab } from './tabs/dublin-core-tab.tsx';
 import { ReferenceTab } from './tabs/reference-tab.tsx';

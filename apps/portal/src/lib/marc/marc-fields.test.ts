@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marcFixture } from '../../../testing/mocks/title-fixtures.ts';
+import { marcFixture } from '../../testing/mocks/title-fixtures.ts';
 import { marcFields } from './marc-fields.ts';
 
 describe('marcFields', () => {

@@ -19,7 +19,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useTitleCopies } from '../api/title-copies.ts';
-import { SectionFailed, SectionLoading } from '../load-state.tsx';
+import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { isoFromBrazilianDate } from './brazilian-date.ts';
 import { copiesMessages as m } from './tab-messages.ts';
 

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useTitleDublinCore } from '../api/title-dublin-core.ts';
-import { SectionFailed, SectionLoading } from '../load-state.tsx';
+import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { dublinCoreMessages as m } from './tab-messages.ts';
 
 const Elements = styled.dl`

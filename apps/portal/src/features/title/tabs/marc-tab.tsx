@@ -1,35 +1,8 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader, Text, vars } from '@acervo/ui';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { MarcTable } from '../../../lib/marc/marc-table.tsx';
 import { useTitleMarc } from '../api/title-marc.ts';
-import { SectionFailed, SectionLoading } from '../load-state.tsx';
-import { marcFields } from './marc-fields.ts';
+import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { marcMessages as m } from './tab-messages.ts';
-
-const Code = styled.span`
-  font-family: ${vars.font.familyMono};
-`;
-
-/* Control fields (008) are positional: their spaces carry meaning and must not collapse. */
-const ControlData = styled.span`
-  font-family: ${vars.font.familyMono};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Subfield = styled.span`
-  & + & {
-    margin-inline-start: ${vars.space.sm};
-  }
-`;
-
-const SubfieldCode = styled.b`
-  font-family: ${vars.font.familyMono};
-  margin-inline-end: ${vars.space.xs};
-`;
-
-/** A subfield code as MARC documentation writes it (`$a`): notation, not a sentence to translate. */
-const subfieldMark = (code: string) => `$${code}`;
 
 /** The MARC record as a table: tag, indicators and subfields (staff-only fields left out by the API). */
 export function MarcTab({ codAcervo }: { codAcervo: number }) {
@@ -37,42 +10,5 @@ export function MarcTab({ codAcervo }: { codAcervo: number }) {
   const { data, error, mutate } = useTitleMarc(codAcervo);
   if (error && !data) return <SectionFailed error={error} onRetry={() => void mutate()} />;
   if (!data) return <SectionLoading lines={8} />;
-  const fields = marcFields(data);
-  if (fields.length === 0) return <Text>{intl.formatMessage(m.empty)}</Text>;
-  const label = {
-    tag: intl.formatMessage(m.tag),
-    indicators: intl.formatMessage(m.indicators),
-    subfields: intl.formatMessage(m.subfields),
-  };
-  return (
-    <Table aria-label={intl.formatMessage(m.tableLabel)}>
-      <TableHeader>
-        <Column id="tag" isRowHeader>
-          {label.tag}
-        </Column>
-        <Column id="indicators">{label.indicators}</Column>
-        <Column id="subfields">{label.subfields}</Column>
-      </TableHeader>
-      <TableBody items={fields.map((field) => ({ ...field, id: field.key }))}>
-        {(field) => (
-          <Row id={field.id} textValue={field.tag}>
-            <Cell label={label.tag}>
-              <Code>{field.tag}</Code>
-            </Cell>
-            <Cell label={label.indicators}>
-              <Code>{field.indicators}</Code>
-            </Cell>
-            <Cell label={label.subfields}>
-              {field.subfields.map((subfield, index) => (
-                <Subfield key={index}>
-                  {subfield.code ? <SubfieldCode>{subfieldMark(subfield.code)}</SubfieldCode> : null}
-                  {subfield.code ? subfield.value : <ControlData>{subfield.value}</ControlData>}
-                </Subfield>
-              ))}
-            </Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
+  return <MarcTable rows={data} empty={intl.formatMessage(m.empty)} />;
 }

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notifications/notifications.ts';
 import { type ReferenceStyle, useTitleReference } from '../api/title-reference.ts';
-import { SectionFailed, SectionLoading } from '../load-state.tsx';
+import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { styledReference } from './styled-reference.tsx';
 import { referenceMessages as m } from './tab-messages.ts';
 

@@ -50,10 +50,6 @@ export const copiesMessages = defineMessages({
 });
 
 export const marcMessages = defineMessages({
-  tableLabel: { id: 'title.marc.table', defaultMessage: 'Registro MARC' },
-  tag: { id: 'title.marc.tag', defaultMessage: 'Campo' },
-  indicators: { id: 'title.marc.indicators', defaultMessage: 'Indicadores' },
-  subfields: { id: 'title.marc.subfields', defaultMessage: 'Subcampos' },
   empty: { id: 'title.marc.empty', defaultMessage: 'Este título não tem registro MARC.' },
 });
 
