@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
+import { logIn, patrons } from './support/portal.ts';
 
 test('accessibility settings apply at once and persist across a reload, before the first paint', async ({
   page,
@@ -87,5 +88,20 @@ for (const route of routes) {
     // Check the content, not its loading skeleton.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolationsInEveryScheme(page, route);
+  });
+}
+
+/** My-area pages with their data, each as the demo patron whose data fills it. */
+const myAreaPages = [{ path: '/meupergamum/debitos', patron: patrons.carla }];
+
+for (const { path, patron } of myAreaPages) {
+  test(`${path} has no axe violations in any scheme`, async ({ page }) => {
+    test.slow();
+    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+    await logIn(page, patron.login, patron.password);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolationsInEveryScheme(page, path);
   });
 }

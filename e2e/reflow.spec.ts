@@ -59,3 +59,16 @@ test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
   await expect(page).toHaveURL(/\/meupergamum$/);
   expect(await overflowAtEachZoom(page), 'My area').toEqual({ 0: 0, 100: 0 });
 });
+
+/** My-area pages with their data, each as the demo patron whose data fills it. */
+const myAreaPages = [{ path: '/meupergamum/debitos', patron: patrons.carla }];
+
+for (const { path, patron } of myAreaPages) {
+  test(`${path} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+    await logIn(page, patron.login, patron.password);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await overflowAtEachZoom(page), path).toEqual({ 0: 0, 100: 0 });
+  });
+}
