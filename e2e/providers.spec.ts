@@ -76,7 +76,9 @@ test('the /pearson page fetches the patron’s signed link and hands the tab ove
 }) => {
   await fakeProvider(context, pearsonHost, 'Biblioteca Virtual');
   await logInFrom(page, '/login?lng=pt&redirect=%2Fpearson');
-  await expect(page.getByRole('heading', { name: 'Biblioteca Virtual' })).toBeVisible();
+  // The portal's own /pearson page names the provider too: wait for the provider's address.
+  await page.waitForURL(`${pearsonHost}/**`);
+  await expect(page.getByRole('heading', { name: 'Biblioteca Virtual', exact: true })).toBeVisible();
   expectSignedLink(page.url(), pearsonHost, 'pearson');
 });
 

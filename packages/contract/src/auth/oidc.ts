@@ -1,13 +1,23 @@
 import { z } from 'zod';
+import { isPortalPath } from './auth-paths.ts';
 import { loginResponseSchema } from './token.ts';
+
+export {
+  isPortalPath,
+  oauthResponsePage,
+  oidcAuthorizePath,
+  oidcValidatePath,
+  samlAuthenticationMode,
+  samlLoginPath,
+  samlResponsePage,
+  samlValidatePath,
+} from './auth-paths.ts';
 
 /** A path inside the portal to return to: relative, never another site (`//host`). */
 export const portalPathSchema = z
   .string()
   .max(2000)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
-    message: 'CaminhoRedirecionamentoInvalido',
-  });
+  .refine(isPortalPath, { message: 'CaminhoRedirecionamentoInvalido' });
 
 /** `GET /api/oidc/authorize?login=&redirect=`: starts a login at the institution's identity provider. */
 export const oidcAuthorizeQuerySchema = z.object({
@@ -25,8 +35,3 @@ export const oidcValidateBodySchema = z.object({ nonce: z.string().trim().min(1)
 /** The patron's tokens, as from the password grant, plus where the portal wanted to go. */
 export const oidcValidateResponseSchema = loginResponseSchema.extend({ redirect: z.string() });
 export type OidcValidateResponse = z.infer<typeof oidcValidateResponseSchema>;
-
-export const oidcAuthorizePath = '/api/oidc/authorize';
-export const oidcValidatePath = '/api/oidc/validar';
-/** Where the portal's `/oauth-response` page receives the browser after the provider. */
-export const oauthResponsePage = '/oauth-response';

@@ -11,10 +11,3 @@ export const samlValidateBodySchema = z.object({ saml: z.string().trim().min(1).
 /** The patron's tokens, as from the password grant, plus where the portal wanted to go. */
 export const samlValidateResponseSchema = loginResponseSchema.extend({ redirect: z.string() });
 export type SamlValidateResponse = z.infer<typeof samlValidateResponseSchema>;
-
-export const samlLoginPath = '/api/saml/login';
-export const samlValidatePath = '/api/saml/validar';
-/** Where the portal's `/saml-response` page receives the browser after the provider. */
-export const samlResponsePage = '/saml-response';
-/** The value of `parametros.modo_autenticacao` when the institution logs patrons in through SAML. */
-export const samlAuthenticationMode = 'saml';

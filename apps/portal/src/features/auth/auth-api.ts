@@ -1,19 +1,30 @@
-import {
-  duplicatesResponseSchema,
-  loginSwapResponseSchema,
-  messageResponseSchema,
-  oidcAuthorizePath,
-  oidcAuthorizeResponseSchema,
-  oidcValidatePath,
-  oidcValidateResponseSchema,
-  personLoginsResponseSchema,
-  recoveryStartResponseSchema,
-  recoveryValidateResponseSchema,
-  redirectUrlResponseSchema,
-  samlValidatePath,
-  samlValidateResponseSchema,
-} from '@acervo/contract';
+import { oidcAuthorizePath, oidcValidatePath, samlValidatePath } from '@acervo/contract';
 import type { ApiClient } from '../../lib/api/api-client.ts';
+import { lazySchema } from '../../lib/api/lazy-schema.ts';
+
+// The answers' schemas load with the first call that needs them: the login page carries no zod.
+const logins = () => import('@acervo/contract/people/logins');
+const recovery = () => import('@acervo/contract/people/recovery');
+const duplicatesResponseSchema = lazySchema(() => logins().then((m) => m.duplicatesResponseSchema));
+const personLoginsResponseSchema = lazySchema(() => logins().then((m) => m.personLoginsResponseSchema));
+const loginSwapResponseSchema = lazySchema(() => logins().then((m) => m.loginSwapResponseSchema));
+const recoveryStartResponseSchema = lazySchema(() => recovery().then((m) => m.recoveryStartResponseSchema));
+const recoveryValidateResponseSchema = lazySchema(() =>
+  recovery().then((m) => m.recoveryValidateResponseSchema),
+);
+const messageResponseSchema = lazySchema(() => recovery().then((m) => m.messageResponseSchema));
+const oidcAuthorizeResponseSchema = lazySchema(() =>
+  import('@acervo/contract/auth/oidc').then((m) => m.oidcAuthorizeResponseSchema),
+);
+const oidcValidateResponseSchema = lazySchema(() =>
+  import('@acervo/contract/auth/oidc').then((m) => m.oidcValidateResponseSchema),
+);
+const samlValidateResponseSchema = lazySchema(() =>
+  import('@acervo/contract/auth/saml').then((m) => m.samlValidateResponseSchema),
+);
+const redirectUrlResponseSchema = lazySchema(() =>
+  import('@acervo/contract/people/redirects').then((m) => m.redirectUrlResponseSchema),
+);
 
 const recoveryPath = (usuario: string) => `/api/pessoas/${encodeURIComponent(usuario)}/recuperar-senha`;
 

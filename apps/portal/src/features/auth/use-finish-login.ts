@@ -1,4 +1,4 @@
-import { type LoginDestination, type LoginResponse, portalPathSchema } from '@acervo/contract';
+import { isPortalPath, type LoginDestination, type LoginResponse } from '@acervo/contract';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ export type LoginTarget =
 
 export function parseRedirect(value: string | null): LoginTarget {
   if (!value) return { kind: 'default' };
-  if (portalPathSchema.safeParse(value).success) return { kind: 'path', path: value };
+  if (isPortalPath(value)) return { kind: 'path', path: value };
   if (/^[A-Za-z0-9_.-]{1,100}$/.test(value)) return { kind: 'provider', base: value };
   return { kind: 'default' };
 }

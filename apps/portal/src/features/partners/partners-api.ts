@@ -1,5 +1,9 @@
-import { contentProviderLinkResponseSchema } from '@acervo/contract';
 import type { ApiClient } from '../../lib/api/api-client.ts';
+import { lazySchema } from '../../lib/api/lazy-schema.ts';
+
+const contentProviderLinkResponseSchema = lazySchema(() =>
+  import('@acervo/contract/titles/content-providers').then((m) => m.contentProviderLinkResponseSchema),
+);
 
 /** The signed provider link (ADR 078): Grupo A by the spec's own call, the others by code. */
 export const partnersApi = {
