@@ -84,6 +84,7 @@ export * from './components/ProgressBar/index.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/SearchResultItem/index.ts';
+export * from './components/NativeSelect/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/Skeleton/index.ts';
