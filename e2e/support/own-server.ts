@@ -66,3 +66,20 @@ export async function onEmbeddedDatabase(dataDir: string, sql: string): Promise<
     await db.close();
   }
 }
+
+/**
+ * A port nobody listens on now, for a journey's own server: the shared server and the fixed-port
+ * journeys already use E2E_PORT to E2E_PORT + 4.
+ */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

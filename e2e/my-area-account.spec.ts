@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
+import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { logIn, patrons, tabTo } from './support/portal.ts';
+
+/*
+ * My area's requests and account pages, where the journeys change a patron's data (a suggestion
+ * sent, personal data saved, a password changed): they run on a server of their own (ADR 049), so
+ * the shared server's journeys keep reading the demo as seeded. One server for the file; its
+ * journeys run one after another.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-account-'));
+  server = await startOwnServer({ port: await freePort(), dataDir, env: {} });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const at = (route: string) => `${server!.url}${route}`;
+
+test('Daniel sends a suggestion by keyboard alone: missing title and publisher are flagged, then it reaches his list', async ({
+  page,
+}) => {
+  // Axe reads the page in six schemes on a shared machine.
+  test.slow();
+  await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum%2Fsugestoes'));
+  await logIn(page, patrons.daniel.login, patrons.daniel.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sugestões de aquisição' })).toBeFocused();
+  const mine = page.getByRole('grid', { name: 'Minhas sugestões' });
+  await expect(mine.getByText('Pré-sugestão')).toHaveCount(1);
+  await expectNoAxeViolationsInEveryScheme(page, '/meupergamum/sugestoes');
+
+  const form = page.getByRole('region', { name: 'Nova sugestão' });
+  // The library, by keyboard: open the select and take its first library.
+  await tabTo(page, form.getByRole('button', { name: /Biblioteca/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await tabTo(page, form.getByRole('textbox', { name: 'Autor' }));
+  await page.keyboard.type('Lygia Fagundes Telles');
+  await page.keyboard.press('Enter');
+
+  const title = form.getByRole('textbox', { name: /^Título/ });
+  const publisher = form.getByRole('textbox', { name: /^Editora/ });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/Campo obrigatório não preenchido: Título\./);
+  await expect(publisher).toHaveAccessibleDescription(/Campo obrigatório não preenchido: Editora\./);
+  await expect(form.getByRole('textbox', { name: 'Autor' })).toHaveValue('Lygia Fagundes Telles');
+
+  const suggested = `As meninas ${Date.now()}`;
+  await page.keyboard.type(suggested);
+  await tabTo(page, publisher);
+  await page.keyboard.type('Companhia das Letras');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Sugestão enviada.' }).first()).toBeVisible();
+  await expect(title).toHaveValue('');
+  const row = mine.getByRole('row').filter({ hasText: suggested });
+  await expect(row).toContainText('Pré-sugestão');
+  await expect(row).toContainText('Autor: Lygia Fagundes Telles');
+
+  // It was stored: still there after a reload.
+  await page.reload();
+  await expect(mine.getByRole('row').filter({ hasText: suggested })).toHaveCount(1);
+});
