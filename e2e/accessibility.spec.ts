@@ -61,6 +61,7 @@ const routes = [
   '/acervo/1/exemplares',
   '/acervo/1/referencia',
   '/acervo/1/dublin-core',
+  '/acervo/1/reserva',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

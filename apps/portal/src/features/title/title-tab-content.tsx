@@ -10,6 +10,7 @@ import { titleMessages as m } from './title-messages.ts';
 
 // The tabs with tables (and the library select) load their code with the tab: the title's first load stays light.
 const MarcTab = lazy(() => import('./tabs/marc-tab.tsx').then((module) => ({ default: module.MarcTab })));
+const HoldTab = lazy(() => import('./tabs/hold-tab.tsx').then((module) => ({ default: module.HoldTab })));
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
@@ -25,6 +26,8 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return <MarcTab codAcervo={title.cod_acervo} />;
     case 'referencia':
       return <ReferenceTab codAcervo={title.cod_acervo} />;
+    case 'reserva':
+      return <HoldTab codAcervo={title.cod_acervo} />;
     case 'dublin-core':
       return <DublinCoreTab codAcervo={title.cod_acervo} />;
     default:

@@ -1,4 +1,10 @@
-import type { authoritySchema, copiesResponseSchema, marcRowsSchema, TitleDetail } from '@acervo/contract';
+import type {
+  authoritySchema,
+  holdOptionsResponseSchema,
+  copiesResponseSchema,
+  marcRowsSchema,
+  TitleDetail,
+} from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 
@@ -346,3 +352,38 @@ export const titleHandlers = [
       : HttpResponse.json({ ...authorityFixture, cod_autoridade: Number(params.id) }),
   ),
 ];
+
+/** `/api/reserva/{id}/informacoes-iniciais`: one library takes holds (its copies differ by volume), one refuses. */
+export const holdOptionsFixture: z.input<typeof holdOptionsResponseSchema> = {
+  acervo: { codigo: 1, titulo: 'Ressurreição' },
+  bibliotecas: [
+    {
+      codigo: 1,
+      descricao: 'Biblioteca Central',
+      exemplares: 2,
+      disponiveis: 0,
+      permiteReserva: true,
+      motivo: null,
+      volumes: ['v. 1', 'v. 2'],
+      tomos: [],
+      partes: [],
+      materiais: [],
+      fila: 2,
+    },
+    {
+      codigo: 3,
+      descricao: 'Biblioteca de Letras e Artes',
+      exemplares: 1,
+      disponiveis: 1,
+      permiteReserva: false,
+      motivo: 'Há exemplar disponível para empréstimo: a reserva não é necessária.',
+      volumes: [],
+      tomos: [],
+      partes: [],
+      materiais: [],
+      fila: 0,
+    },
+  ],
+  limiteReservas: 3,
+  reservasAtivas: 1,
+};
