@@ -93,7 +93,10 @@ for (const route of routes) {
 }
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
-const myAreaPages = [{ path: '/meupergamum/debitos', patron: patrons.carla }];
+const myAreaPages = [
+  { path: '/meupergamum/debitos', patron: patrons.carla },
+  { path: '/meupergamum/alertas', patron: patrons.bruno },
+];
 
 for (const { path, patron } of myAreaPages) {
   test(`${path} has no axe violations in any scheme`, async ({ page }) => {

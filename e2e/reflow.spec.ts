@@ -70,7 +70,10 @@ test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
 });
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
-const myAreaPages = [{ path: '/meupergamum/debitos', patron: patrons.carla }];
+const myAreaPages = [
+  { path: '/meupergamum/debitos', patron: patrons.carla },
+  { path: '/meupergamum/alertas', patron: patrons.bruno },
+];
 
 for (const { path, patron } of myAreaPages) {
   test(`${path} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { activity } from '@acervo/contract';
 import { applyBrand, createBrand, Header, vars } from '@acervo/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,13 @@ import { useAtomValue } from '../../lib/jotai.ts';
 import { LoginLink } from '../../lib/login-prompt/login-link.tsx';
 import { sessionAtom } from '../../lib/session/session.ts';
 import { layoutMessages } from './layout-messages.ts';
+
+// Loaded after the first paint, only for a logged-in patron: the count is not part of the first load (ADR 106).
+const UnreadAlertsCount = lazy(() =>
+  import('../../features/my-area/alerts/unread-alerts-count.tsx').then((m) => ({
+    default: m.UnreadAlertsCount,
+  })),
+);
 
 const Menu = styled.ul`
   display: flex;
@@ -63,7 +70,12 @@ export function AppHeader() {
               </li>
               {activities.has(activity.personalAreaMenu) ? (
                 <li>
-                  <Link to="/meupergamum">{intl.formatMessage(layoutMessages.myArea)}</Link>
+                  <Link to="/meupergamum">
+                    {intl.formatMessage(layoutMessages.myArea)}
+                    <Suspense fallback={null}>
+                      <UnreadAlertsCount loggedIn />
+                    </Suspense>
+                  </Link>
                 </li>
               ) : null}
               <li>

@@ -15,6 +15,8 @@ import { iconButtonLook } from '../Field/InputAdornment.styles.ts';
 
 export const StyledDatePicker = styled(DatePicker)`
   ${fieldLayout}
+  max-width: 100%;
+  min-width: 0;
 ` as typeof DatePicker;
 
 export const StyledDateRangePicker = styled(DateRangePicker)`
@@ -28,6 +30,7 @@ export const DateGroup = styled(Group)`
   gap: ${vars.space.xs};
   width: fit-content;
   max-width: 100%;
+  min-width: 0;
   padding-block: 0;
   padding-inline-end: 0;
 
@@ -41,7 +44,10 @@ export const DateGroup = styled(Group)`
 
 export const StyledDateInput = styled(DateInput)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  /* At 320 px with the largest text the segments wrap rather than push the page sideways (WCAG 1.4.10). */
+  min-width: 0;
 `;
 
 export const Segment = styled(DateSegment)`
