@@ -73,3 +73,47 @@ test('Daniel sends a suggestion by keyboard alone: missing title and publisher a
   await page.reload();
   await expect(mine.getByRole('row').filter({ hasText: suggested })).toHaveCount(1);
 });
+
+test('Daniel corrects his tax number: one with dots is refused on the field, a good one is kept after a reload', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum%2Fdados-pessoais'));
+  await logIn(page, patrons.daniel.login, patrons.daniel.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeFocused();
+  const cpf = page.getByRole('textbox', { name: 'CPF' });
+  await expect(cpf).toHaveValue('45678912364');
+  await expectNoAxeViolationsInEveryScheme(page, '/meupergamum/dados-pessoais');
+
+  await cpf.fill('529.982.247-25');
+  await page.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(cpf).toBeFocused();
+  await expect(cpf).toHaveAccessibleDescription(/Informe o CPF somente com números\./);
+
+  await cpf.fill('52998224725');
+  await page.getByRole('textbox', { name: 'Bairro' }).fill('Asa Norte');
+  await page.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dados salvos.' })).toBeVisible();
+
+  await page.reload();
+  await expect(cpf).toHaveValue('52998224725');
+  await expect(page.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Asa Norte');
+});
+
+test('unsaved personal data are not lost silently: leaving asks first', async ({ page }) => {
+  await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum%2Fdados-pessoais'));
+  await logIn(page, patrons.ana.login, patrons.ana.password);
+  const city = page.getByRole('textbox', { name: 'Cidade' });
+  await city.fill('Goiânia');
+  const elsewhere = page
+    .getByRole('navigation', { name: 'Menu do Meu Pergamum' })
+    .getByRole('link', { name: 'Sugestões de aquisição' });
+  await elsewhere.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(city).toHaveValue('Goiânia');
+  await elsewhere.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sugestões de aquisição' })).toBeVisible();
+});

@@ -55,7 +55,7 @@ for (const route of routes) {
 }
 
 /** My area's pages, read by a patron no journey changes anything for. */
-const myAreaRoutes = ['/meupergamum', '/meupergamum/sugestoes'];
+const myAreaRoutes = ['/meupergamum', '/meupergamum/sugestoes', '/meupergamum/dados-pessoais'];
 
 test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
   test.slow();
