@@ -96,6 +96,7 @@ for (const route of routes) {
 const myAreaPages = [
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
+  { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -73,6 +73,7 @@ test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
 const myAreaPages = [
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
+  { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {
