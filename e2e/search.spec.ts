@@ -13,7 +13,10 @@ test('a visitor searches the catalogue by keyboard alone and lands on the result
   page,
 }) => {
   await page.goto('/?lng=pt');
-  await tabTo(page, page.getByRole('searchbox', { name: 'Termo de pesquisa' }));
+  // The field becomes a combobox once its suggestions' code has loaded (search-form.tsx).
+  const field = page.getByRole('combobox', { name: 'Termo de pesquisa' });
+  await expect(field).toBeVisible();
+  await tabTo(page, field);
   await page.keyboard.type('machado');
   await page.keyboard.press('Enter');
 
@@ -37,14 +40,44 @@ test('a visitor searches the catalogue by keyboard alone and lands on the result
   ]);
 });
 
+test('the field suggests completions from the catalogue; arrows and Enter run one, Enter alone runs the text', async ({
+  page,
+}) => {
+  await page.goto('/?lng=pt');
+  const field = page.getByRole('combobox', { name: 'Termo de pesquisa' });
+  await field.click();
+  await page.keyboard.type('machad');
+  const suggestions = page.getByRole('listbox');
+  // The demo catalogue's dictionary: "machado" is the completion that finds the 13 titles.
+  const machado = suggestions.getByRole('option', { name: /^machado 13 títulos$/ });
+  await expect(machado).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  // react-aria announces how many suggestions there are in its live region.
+  await expect(page.locator('[aria-live]').filter({ hasText: /opç(ão|ões) disponíve/ })).toHaveCount(1);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-activedescendant', (await machado.getAttribute('id')) ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?termo=machado$/);
+  await expect(page.getByRole('heading', { level: 2, name: '13 resultados para “machado”' })).toBeFocused();
+
+  // Enter without choosing searches what was typed, suggestions open or not.
+  await field.fill('');
+  await field.pressSequentially('brasi');
+  await expect(suggestions).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?termo=brasi$/);
+});
+
 test('an empty search gets the required-field message and sends nothing', async ({ page }) => {
   const calls = searchCalls(page);
   await page.goto('/?lng=pt');
   await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
   await expect(page.getByText('O campo acima é obrigatório.')).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Termo de pesquisa' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Termo de pesquisa' })).toBeFocused();
 
-  await page.getByRole('searchbox', { name: 'Termo de pesquisa' }).fill('de a');
+  await page.getByRole('combobox', { name: 'Termo de pesquisa' }).fill('de a');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Digite ao menos uma palavra com 3 ou mais letras/)).toBeVisible();
   await expect(page).toHaveURL(/\/\?lng=pt$/);

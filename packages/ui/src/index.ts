@@ -82,6 +82,7 @@ export * from './components/PasswordField/index.ts';
 export * from './components/Popover/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/RadioGroup/index.ts';
+export * from './components/SearchComboBox/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/SearchResultItem/index.ts';
 export * from './components/NativeSelect/index.ts';

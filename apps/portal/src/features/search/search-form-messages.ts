@@ -16,6 +16,11 @@ export const searchFormMessages = {
     defaultMessage:
       'Digite ao menos uma palavra com {min} ou mais letras: palavras mais curtas são ignoradas na pesquisa.',
   }),
+  /** After a suggestion: how many titles it finds. */
+  suggestionTotal: defineMessage<{ total: number }>({
+    id: 'search.form.suggestionTotal',
+    defaultMessage: '{total, plural, one {# título} other {# títulos}}',
+  }),
   documentTitle: defineMessage<{ term: string }>({
     id: 'search.documentTitle',
     defaultMessage: 'Pesquisa: {term}',

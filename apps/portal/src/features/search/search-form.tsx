@@ -1,6 +1,6 @@
 import type { SearchFieldCode } from '@acervo/contract';
-import { Button, SearchField, Select, SelectItem, vars } from '@acervo/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, NativeSelect, SearchField, vars } from '@acervo/ui';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,10 @@ import { searchFormMessages as m } from './search-form-messages.ts';
 import { type TermProblem, minTermLength, termProblem } from './search-terms.ts';
 import { focusResultsState } from './search-focus.ts';
 
+// Completions weigh more than the first page can carry (budgets.ts): the plain field shows at
+// once and the combobox replaces it as soon as its code arrives, keeping the text and the focus.
+const SearchTermComboBox = lazy(() => import('./search-term-combobox.tsx'));
+
 const Row = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -17,11 +21,12 @@ const Row = styled.form`
   gap: ${vars.space.sm} ${vars.space.md};
   margin: ${vars.space.md} 0 ${vars.space.lg};
 
-  > [data-component='SearchField'] {
+  > [data-component='SearchField'],
+  > [data-component='SearchComboBox'] {
     flex: 1 1 16rem;
     min-width: 0;
   }
-  > [data-component='Select'] {
+  > [data-component='NativeSelect'] {
     flex: 0 1 14rem;
     min-width: 0;
   }
@@ -53,6 +58,8 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
   const [text, setText] = useState(term);
   const [chosenField, setChosenField] = useState<SearchFieldCode>(field);
   const [problem, setProblem] = useState<TermProblem | null>(refused);
+  // Whether the patron was in the plain field when the combobox replaced it.
+  const [typing, setTyping] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const fields = [
@@ -62,15 +69,22 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
       .map((option) => ({ id: option.codigo, name: option.descricao })),
   ];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = termProblem(text);
+  const search = (term: string) => {
+    const found = termProblem(term);
     setProblem(found);
     if (found) {
       formRef.current?.querySelector('input')?.focus();
       return;
     }
-    void navigate(searchHref({ term: text, field: chosenField, display }), { state: focusResultsState });
+    void navigate(searchHref({ term, field: chosenField, display }), { state: focusResultsState });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(text);
+  };
+  const changeText = (value: string) => {
+    setText(value);
+    if (problem) setProblem(null);
   };
 
   const errorMessage =
@@ -82,27 +96,43 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
 
   return (
     <Row ref={formRef} role="search" aria-label={intl.formatMessage(m.landmark)} onSubmit={submit} noValidate>
-      <SearchField
-        name="termo"
-        label={intl.formatMessage(m.term)}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (problem) setProblem(null);
-        }}
-        isInvalid={problem !== null}
-        errorMessage={errorMessage}
-        maxLength={500}
-      />
-      <Select
+      <Suspense
+        fallback={
+          <SearchField
+            name="termo"
+            label={intl.formatMessage(m.term)}
+            value={text}
+            onChange={changeText}
+            onFocusChange={setTyping}
+            isInvalid={problem !== null}
+            errorMessage={errorMessage}
+            maxLength={500}
+          />
+        }
+      >
+        <SearchTermComboBox
+          label={intl.formatMessage(m.term)}
+          text={text}
+          onTextChange={changeText}
+          field={chosenField}
+          formatTotal={(total) => intl.formatMessage(m.suggestionTotal, { total })}
+          errorMessage={errorMessage}
+          keepFocus={typing}
+          onSearch={(value) => {
+            setText(value);
+            search(value);
+          }}
+        />
+      </Suspense>
+      {/* The browser's select: a short fixed list that only sets a value, so the first page
+          carries no listbox code for it (budgets.ts). */}
+      <NativeSelect
         name="campo"
         label={intl.formatMessage(m.field)}
-        items={fields}
-        selectedKey={chosenField}
-        onSelectionChange={(key) => setChosenField(String(key) as SearchFieldCode)}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+        options={fields}
+        value={chosenField}
+        onChange={(value) => setChosenField(value as SearchFieldCode)}
+      />
       <span data-part="Submit">
         <Button type="submit" variant="primary">
           {intl.formatMessage(m.submit)}

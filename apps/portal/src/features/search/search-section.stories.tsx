@@ -111,7 +111,9 @@ export const NoResults: Story = {
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Nenhum título corresponde à pesquisa' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Termo de pesquisa' })).toHaveValue('xyzzy');
+    await expect(await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle)).toHaveValue(
+      'xyzzy',
+    );
     // Did you mean: the index's spelling that finds more, as a search in the same field.
     await expect(await canvas.findByRole('link', { name: 'xyz' }, settle)).toHaveAttribute(
       'href',
@@ -164,7 +166,9 @@ export const LoadError: Story = {
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Ocorreu um erro inesperado. Tente novamente.' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Termo de pesquisa' })).toHaveValue('machado');
+    await expect(await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle)).toHaveValue(
+      'machado',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: '45 resultados para “machado”' }, settle),
@@ -177,7 +181,7 @@ export const ValidationError: Story = {
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('searchbox', { name: 'Termo de pesquisa' });
+    const field = await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle);
     await userEvent.click(canvas.getByRole('button', { name: 'Pesquisar' }));
     await expect(await canvas.findByText('O campo acima é obrigatório.')).toBeVisible();
     await expect(field).toHaveFocus();
@@ -197,7 +201,10 @@ export const NewSearchMovesFocus: Story = {
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Termo de pesquisa' }), 'machado{Enter}');
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle),
+      'machado{Enter}',
+    );
     const heading = await canvas.findByRole(
       'heading',
       { level: 2, name: '45 resultados para “machado”' },
@@ -218,5 +225,45 @@ export const AddToBasket: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * Autocomplete: typing opens the index's completions with the titles each finds; arrow keys move
+ * through them while focus stays in the field, and Enter runs the one highlighted.
+ */
+export const Autocomplete: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle);
+    await userEvent.type(field, 'mach');
+    const listbox = await within(document.body).findByRole('listbox', {}, settle);
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3), settle);
+    await expect(
+      within(listbox).getByRole('option', { name: 'machado de assis 13 títulos' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('[ArrowDown]');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('[Enter]');
+    await canvas.findByRole('heading', { level: 2, name: '45 resultados para “machado de assis”' }, settle);
+    await expect(searchRequests[0]?.searchParams.get('termo')).toBe('machado de assis');
+  },
+};
+
+/** The completions open under the field (the visual baseline of the list). */
+export const SuggestionsOpen: Story = {
+  parameters: {
+    route: '/',
+    // While the list is open react-aria hides the rest of the page from screen readers (the
+    // combobox pattern); the field selector and the button stay in the tab order by design, and
+    // Tab closes the list before leaving the field.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Termo de pesquisa' }, settle), 'mach');
+    const listbox = await within(document.body).findByRole('listbox', {}, settle);
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3), settle);
   },
 };

@@ -2,7 +2,7 @@ import { institutionPath, tokenPath } from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
 import { loginFixture } from './login-fixture.ts';
-import { fieldOptionsFixture, searchFixture, sortOptionsFixture } from './search-fixtures.ts';
+import { fieldOptionsFixture, searchFixture, sortOptionsFixture, suggestionsFor } from './search-fixtures.ts';
 import { titleHandlers } from './title-fixtures.ts';
 
 /** A public token as `/oauth/token` hands out for client_credentials. */
@@ -62,5 +62,8 @@ export const handlers = [
   http.get('/api/consulta/navegar', () => HttpResponse.json(searchFixture)),
   http.get('/api/consulta/ordenacao', () => HttpResponse.json(sortOptionsFixture)),
   http.get('/api/consulta/opcoes-indice', () => HttpResponse.json(fieldOptionsFixture)),
+  http.get('/api/consulta/sugestoes', ({ request }) =>
+    HttpResponse.json(suggestionsFor(new URL(request.url).searchParams.get('termo') ?? '')),
+  ),
   http.get('/api/consulta/sugestoes/correcao', () => HttpResponse.json({ total: 0, sugestao: null })),
 ];

@@ -110,3 +110,20 @@ export const fieldOptionsFixture = [
   { codigo: 'autor', descricao: 'Autor' },
   { codigo: 'assunto', descricao: 'Assunto' },
 ];
+
+/** `/consulta/sugestoes`: completions of the last word typed, as whole queries with their totals. */
+export const suggestionsFixture = {
+  sugestoes: [
+    { texto: 'machado de assis', total: 13 },
+    { texto: 'machado', total: 15 },
+    { texto: 'machismo', total: 1 },
+  ],
+};
+
+/** The fixture's completions that start with what was typed (folded as the index does). */
+export function suggestionsFor(term: string) {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return {
+    sugestoes: suggestionsFixture.sugestoes.filter((item) => fold(item.texto).startsWith(fold(term.trim()))),
+  };
+}
