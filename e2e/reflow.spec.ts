@@ -19,6 +19,7 @@ const routes = [
   '/acervo/1/referencia',
   '/acervo/1/dublin-core',
   '/acervo/1/reserva',
+  '/acervo/1/solicitacao-emprestimo',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

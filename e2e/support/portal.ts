@@ -13,7 +13,7 @@ export const patrons = {
   gabriela: { login: 'gabriela.moreira', password: 'Especial!2024', name: 'Gabriela' },
   igor: { login: 'igor.batista', password: 'Mestrado@2024', name: 'Igor' },
   jose: { login: 'jose.santos', password: 'Servidor@2024', name: 'José' },
-  /** José's student login: only the hold journey uses it, since it places a hold (title 4). */
+  /** José's student login: only the title journeys use it: a hold on title 4, a loan request for title 6. */
   joseStudent: { login: '2022300', password: '2468', name: 'José' },
   /** Elena is suspended: the hold journey reads her refusal; nothing she does changes data. */
   elena: { login: '2024105', password: '90817', name: 'Elena' },

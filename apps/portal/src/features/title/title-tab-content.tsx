@@ -11,6 +11,9 @@ import { titleMessages as m } from './title-messages.ts';
 // The tabs with tables (and the library select) load their code with the tab: the title's first load stays light.
 const MarcTab = lazy(() => import('./tabs/marc-tab.tsx').then((module) => ({ default: module.MarcTab })));
 const HoldTab = lazy(() => import('./tabs/hold-tab.tsx').then((module) => ({ default: module.HoldTab })));
+const LoanRequestTab = lazy(() =>
+  import('./tabs/loan-request-tab.tsx').then((module) => ({ default: module.LoanRequestTab })),
+);
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
@@ -28,6 +31,8 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return <ReferenceTab codAcervo={title.cod_acervo} />;
     case 'reserva':
       return <HoldTab codAcervo={title.cod_acervo} />;
+    case 'solicitacao-emprestimo':
+      return <LoanRequestTab codAcervo={title.cod_acervo} />;
     case 'dublin-core':
       return <DublinCoreTab codAcervo={title.cod_acervo} />;
     default:

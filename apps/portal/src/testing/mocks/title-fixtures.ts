@@ -1,6 +1,7 @@
 import type {
   authoritySchema,
   holdOptionsResponseSchema,
+  loanRequestOptionsResponseSchema,
   copiesResponseSchema,
   marcRowsSchema,
   TitleDetail,
@@ -386,4 +387,35 @@ export const holdOptionsFixture: z.input<typeof holdOptionsResponseSchema> = {
   ],
   limiteReservas: 3,
   reservasAtivas: 1,
+};
+
+/** `/api/solicitacao-emprestimo/{id}/informacoes-iniciais`: two lending libraries (one with volumes), two receiving units. */
+export const loanRequestOptionsFixture: z.input<typeof loanRequestOptionsResponseSchema> = {
+  acervo: { codigo: 1, titulo: 'Ressurreição' },
+  bibliotecasOrigem: [
+    {
+      codigo: 1,
+      descricao: 'Biblioteca Central',
+      disponiveis: 2,
+      volumes: ['v. 1', 'v. 2'],
+      tomos: [],
+      partes: [],
+      materiais: [],
+    },
+    {
+      codigo: 3,
+      descricao: 'Biblioteca de Letras e Artes',
+      disponiveis: 1,
+      volumes: [],
+      tomos: [],
+      partes: [],
+      materiais: [],
+    },
+  ],
+  bibliotecasRecebimento: [
+    { codigo: 2, descricao: 'Biblioteca do Campus Norte' },
+    { codigo: 3, descricao: 'Biblioteca de Letras e Artes' },
+  ],
+  email: 'ana.souza@example.org',
+  telefone: '(11) 5555-0101',
 };

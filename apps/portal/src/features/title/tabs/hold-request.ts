@@ -15,7 +15,9 @@ const bodyField = {
 } as const;
 
 /** The options a patron must choose at a library: those whose copies differ (more than one value). */
-export function optionFields(library: Library): { field: OptionField; values: string[] }[] {
+export function optionFields(
+  library: Record<OptionField, string[]>,
+): { field: OptionField; values: string[] }[] {
   return fields.map((field) => ({ field, values: library[field] })).filter(({ values }) => values.length > 1);
 }
 
