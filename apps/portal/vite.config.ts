@@ -41,5 +41,17 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by the size budgets (scripts/check-budgets.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs statically in one file. Left to itself the bundler cuts
+        // the shell into a file per set of routes sharing a module (35 files and growing with
+        // every feature), and each file costs the first load its own overhead and round trip.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/index\.html|src[\\/]main\.tsx$/.test(id) },
+          ],
+        },
+      },
+    },
   },
 }));
