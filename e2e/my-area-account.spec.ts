@@ -117,3 +117,35 @@ test('unsaved personal data are not lost silently: leaving asks first', async ({
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sair sem salvar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sugestões de aquisição' })).toBeVisible();
 });
+
+test('Carla changes her password: the checklist fills as she types; the old password no longer logs in, the new one does', async ({
+  page,
+}) => {
+  test.slow();
+  const fresh = 'Leitura#2026';
+  await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum%2Falterar-senha'));
+  await logIn(page, patrons.carla.login, patrons.carla.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeFocused();
+  await expectNoAxeViolationsInEveryScheme(page, '/meupergamum/alterar-senha');
+
+  await page.getByLabel(/^Senha atual/).fill(patrons.carla.password);
+  const rules = page.getByRole('listitem').filter({ hasText: /^(ter|conter|não conter)/ });
+  await expect(rules.filter({ hasText: '(não atendido)' })).not.toHaveCount(0);
+  await page.getByLabel(/^Nova senha/).fill(fresh);
+  await expect(rules.filter({ hasText: '(não atendido)' })).toHaveCount(0);
+  await expect(page.getByText(/^(\d+) de \1 critérios atendidos\.$/)).toBeAttached();
+  await page.getByLabel(/^Confirme a nova senha/).fill(`${fresh}x`);
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByLabel(/^Confirme a nova senha/)).toBeFocused();
+  await expect(page.getByText('As senhas não coincidem!')).toBeVisible();
+  await page.getByLabel(/^Confirme a nova senha/).fill(` ${fresh} `);
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Senha alterada.' })).toBeVisible();
+
+  await page.goto(at('/sair'));
+  await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum'));
+  await logIn(page, patrons.carla.login, patrons.carla.password);
+  await expect(page.getByText(/ou senha incorretos!/)).toBeVisible();
+  await logIn(page, patrons.carla.login, fresh);
+  await expect(page).toHaveURL(/\/meupergamum$/);
+});

@@ -56,7 +56,12 @@ for (const route of routes) {
 }
 
 /** My area's pages, read by a patron no journey changes anything for. */
-const myAreaRoutes = ['/meupergamum', '/meupergamum/sugestoes', '/meupergamum/dados-pessoais'];
+const myAreaRoutes = [
+  '/meupergamum',
+  '/meupergamum/sugestoes',
+  '/meupergamum/dados-pessoais',
+  '/meupergamum/alterar-senha',
+];
 
 test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
   test.slow();

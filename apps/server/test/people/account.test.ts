@@ -1,5 +1,6 @@
 import {
   deviationsResponseSchema,
+  passwordRulesResponseSchema,
   personalDataResponseSchema,
   renewalEligibilityResponseSchema,
   userDataResponseSchema,
@@ -210,6 +211,18 @@ describe('People: the patron’s own account', () => {
         payload: { cidade: 'X' },
       });
       expect(put.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/pessoas/meu-pergamum/senha/regras', () => {
+    it('answers the rules a new password must meet and the name diff_name compares with', async () => {
+      const session = await login(context.app, demoLogins.daniel);
+      const response = await get('/api/pessoas/meu-pergamum/senha/regras', session.access_token);
+      expect(response.statusCode).toBe(200);
+      const answer = passwordRulesResponseSchema.parse(response.json());
+      expect(answer.nome).toBe('Daniel Rocha Alves');
+      expect(answer.regras.length).toEqual({ min: 8, max: 64 });
+      expect((await get('/api/pessoas/meu-pergamum/senha/regras')).statusCode).toBe(401);
     });
   });
 

@@ -29,7 +29,7 @@ const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   alerts: () => import('./alerts/alerts-page.tsx'),
   swapUser: () => import('./frame/placeholder-page.tsx'),
   personalData: () => import('./personal-data/personal-data-page.tsx'),
-  password: () => import('./frame/placeholder-page.tsx'),
+  password: () => import('./password/password-page.tsx'),
   statistics: () => import('./frame/placeholder-page.tsx'),
   databases: () => import('./frame/placeholder-page.tsx'),
 };

@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   nameLookupResponseSchema,
   passwordChangeBodySchema,
+  passwordRulesResponseSchema,
   personalDataResponseSchema,
   personalDataUpdateSchema,
   renewalEligibilityResponseSchema,
@@ -27,7 +28,7 @@ import {
   updatePersonalData,
 } from './people-repository.ts';
 import type { PeopleDeps } from './people-routes.ts';
-import { assertPasswordAllowed, hashNewPassword, storeNewPassword } from './passwords.ts';
+import { assertPasswordAllowed, hashNewPassword, passwordRulesFor, storeNewPassword } from './passwords.ts';
 import { brDate } from '../../time/library-time.ts';
 
 const tags = ['People'];
@@ -208,6 +209,24 @@ export function accountRoutes({ db, passwords, time }: PeopleDeps): FastifyPlugi
         const dados = await findPersonalData(db, me.codPessoa);
         if (!dados) throw notFound();
         return { dados, message: translate(requestLocale(request), 'DadosAtualizados') };
+      },
+    );
+
+    app.get(
+      '/meu-pergamum/senha/regras',
+      {
+        config: { auth: 'private' },
+        schema: {
+          tags,
+          summary: 'The rules a new password must meet (the change-password checklist; ADR 110)',
+          response: { 200: passwordRulesResponseSchema },
+        },
+      },
+      async (request) => {
+        const me = patronOf(request);
+        const login = await findLoginById(db, me.codLogin);
+        if (!login) throw new HttpError(401, 'SessaoExpirada', { code: 'TOKEN_INVALIDO' });
+        return { regras: await passwordRulesFor(db, login.cod_login), nome: login.nome_pessoa };
       },
     );
 
