@@ -142,7 +142,9 @@ test('Carla changes her password: the checklist fills as she types; the old pass
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Senha alterada.' })).toBeVisible();
 
+  // Logging out finishes on the home page; the login page would send a patron still logged in on.
   await page.goto(at('/sair'));
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   await page.goto(at('/login?lng=pt&redirect=%2Fmeupergamum'));
   await logIn(page, patrons.carla.login, patrons.carla.password);
   await expect(page.getByText(/ou senha incorretos!/)).toBeVisible();
