@@ -109,23 +109,5 @@ export const recoveryMessages = defineMessages({
   rulesHeading: { id: 'recovery.rules', defaultMessage: 'A nova senha deve:' },
   save: { id: 'recovery.save', defaultMessage: 'Alterar senha' },
   cancel: { id: 'recovery.cancel', defaultMessage: 'Voltar ao login' },
-  mismatch: { id: 'AsSenhasNaoCoincidem', defaultMessage: 'As senhas não coincidem!' },
-  rulesFailed: { id: 'SenhaNaoConfereCriterios', defaultMessage: 'A senha não atende aos critérios.' },
   success: { id: 'recovery.success', defaultMessage: 'Senha alterada. Entre com a nova senha.' },
-  ruleLength: defineMessage<{ min: number; max: number }>({
-    id: 'SenhaTamanho',
-    defaultMessage: 'ter entre {min} e {max} caracteres',
-  }),
-  ruleNumbers: { id: 'SenhaPrecisaNumeros', defaultMessage: 'conter números' },
-  ruleOnlyNumbers: { id: 'SenhaSomenteNumeros', defaultMessage: 'conter somente números' },
-  ruleCase: { id: 'SenhaMaiusculasMinusculas', defaultMessage: 'conter letras maiúsculas e minúsculas' },
-  ruleSpecial: defineMessage<{ chars: string }>({
-    id: 'SenhaCaractereEspecial',
-    defaultMessage: 'conter um destes caracteres: {chars}',
-  }),
-  ruleName: { id: 'SenhaContemNome', defaultMessage: 'não conter partes do seu nome' },
-  ruleLast: defineMessage<{ count: number }>({
-    id: 'SenhaRepetida',
-    defaultMessage: 'ser diferente das últimas {count} senhas',
-  }),
 });

@@ -1,7 +1,6 @@
 import {
   checkPasswordRules,
   type Institution,
-  passwordSpecialCharacters,
   type PasswordRules,
   type RecoveryStartResponse,
 } from '@acervo/contract';
@@ -12,6 +11,7 @@ import { ApiRequestError } from '../../lib/api/api-client.ts';
 import { useApiClient } from '../../lib/api/api-context.tsx';
 import { errorMessages } from '../../lib/api/error-messages.ts';
 import { describeApiError } from '../../lib/api/describe-error.ts';
+import { passwordRuleLines, passwordRuleMessages as r } from '../../lib/password/password-rule-lines.ts';
 import { authApi } from './auth-api.ts';
 import { authMessages, recoveryMessages as m } from './auth-messages.ts';
 import { FormAlert, Stack } from './field.tsx';
@@ -142,8 +142,8 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
     if (state.step !== 'password') return;
     const found: Record<string, string> = {};
     if (checkPasswordRules(password, state.rules, { name: state.name }).length > 0)
-      found.password = intl.formatMessage(m.rulesFailed);
-    if (password.trim() !== confirmation.trim()) found.confirmation = intl.formatMessage(m.mismatch);
+      found.password = intl.formatMessage(r.rulesFailed);
+    if (password.trim() !== confirmation.trim()) found.confirmation = intl.formatMessage(r.mismatch);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -160,33 +160,7 @@ export function ForgotPassword({ institution, initialUsername = '', onCancel, on
   const failures =
     state.step === 'password' ? checkPasswordRules(password, state.rules, { name: state.name }) : [];
   const ruleItems =
-    state.step === 'password'
-      ? [
-          { id: 'SenhaTamanho', text: intl.formatMessage(m.ruleLength, state.rules.length), on: true },
-          { id: 'SenhaPrecisaNumeros', text: intl.formatMessage(m.ruleNumbers), on: state.rules.has_numbers },
-          {
-            id: 'SenhaSomenteNumeros',
-            text: intl.formatMessage(m.ruleOnlyNumbers),
-            on: state.rules.only_numbers,
-          },
-          {
-            id: 'SenhaMaiusculasMinusculas',
-            text: intl.formatMessage(m.ruleCase),
-            on: state.rules.diff_case,
-          },
-          {
-            id: 'SenhaCaractereEspecial',
-            text: intl.formatMessage(m.ruleSpecial, { chars: passwordSpecialCharacters.split('').join(' ') }),
-            on: state.rules.special_char,
-          },
-          { id: 'SenhaContemNome', text: intl.formatMessage(m.ruleName), on: state.rules.diff_name },
-          {
-            id: 'SenhaRepetida',
-            text: intl.formatMessage(m.ruleLast, { count: state.rules.last_pw }),
-            on: state.rules.last_pw > 0,
-          },
-        ].filter((rule) => rule.on)
-      : [];
+    state.step === 'password' ? passwordRuleLines(intl, state.rules, { withHistory: true }) : [];
 
   return (
     <section aria-labelledby={`${id}-titulo`}>

@@ -1,17 +1,13 @@
-import {
-  checkPasswordRules,
-  type PasswordRuleFailure,
-  type PasswordRules,
-  passwordSpecialCharacters,
-} from '@acervo/contract';
+import { checkPasswordRules, type PasswordRuleFailure, type PasswordRules } from '@acervo/contract';
 import { Button, Form, Icon, PasswordField, Stack, Text, VisuallyHidden } from '@acervo/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { describeApiError } from '../../../lib/api/describe-error.ts';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid.ts';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useNotify } from '../../../lib/notifications/notifications.ts';
+import { passwordRuleLines, passwordRuleMessages as r } from '../../../lib/password/password-rule-lines.ts';
 import { MyAreaHeading } from '../frame/my-area-heading.tsx';
 import { myAreaMessages } from '../my-area-messages.ts';
 import { formMessages as f } from '../shared/form-messages.ts';
@@ -22,22 +18,6 @@ import { passwordMessages as m } from './password-messages.ts';
 
 type Field = 'current' | 'password' | 'confirmation';
 type Errors = Partial<Record<Field, string>>;
-
-/** The rules the server asks for, each as a line of the checklist; last_pw only the server can check. */
-function ruleItems(intl: IntlShape, rules: PasswordRules) {
-  return [
-    { id: 'SenhaTamanho', text: intl.formatMessage(m.ruleLength, rules.length), on: true },
-    { id: 'SenhaPrecisaNumeros', text: intl.formatMessage(m.ruleNumbers), on: rules.has_numbers },
-    { id: 'SenhaSomenteNumeros', text: intl.formatMessage(m.ruleOnlyNumbers), on: rules.only_numbers },
-    { id: 'SenhaMaiusculasMinusculas', text: intl.formatMessage(m.ruleCase), on: rules.diff_case },
-    {
-      id: 'SenhaCaractereEspecial',
-      text: intl.formatMessage(m.ruleSpecial, { chars: passwordSpecialCharacters.split('').join(' ') }),
-      on: rules.special_char,
-    },
-    { id: 'SenhaContemNome', text: intl.formatMessage(m.ruleName), on: rules.diff_name },
-  ].filter((rule) => rule.on);
-}
 
 /**
  * The change-password form (spec §5): the server's rules as a checklist that fills as the patron
@@ -58,7 +38,7 @@ function PasswordForm({ rules, name }: { rules: PasswordRules; name: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
-  const items = ruleItems(intl, rules);
+  const items = passwordRuleLines(intl, rules);
   const failures: PasswordRuleFailure[] = checkPasswordRules(password.trim(), rules, { name });
   // Nothing typed meets nothing yet (an empty password holds no part of the name, but says nothing).
   const isMet = (rule: { id: string }) =>
@@ -70,8 +50,8 @@ function PasswordForm({ rules, name }: { rules: PasswordRules; name: string }) {
     if (sending.current) return;
     const found: Errors = {};
     if (!current) found.current = intl.formatMessage(m.required);
-    if (failures.length > 0) found.password = intl.formatMessage(m.rulesFailed);
-    if (password.trim() !== confirmation.trim()) found.confirmation = intl.formatMessage(m.mismatch);
+    if (failures.length > 0) found.password = intl.formatMessage(r.rulesFailed);
+    if (password.trim() !== confirmation.trim()) found.confirmation = intl.formatMessage(r.mismatch);
     setFailure(null);
     setChanged(null);
     flushSync(() => setErrors(found));

@@ -6,14 +6,12 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { describeApiError } from '../../../lib/api/describe-error.ts';
 import { formatIsoDate } from '../../../lib/dates/dates.ts';
-import { useAtomValue } from '../../../lib/jotai.ts';
-import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
 import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
-import { isLoggedInAtom } from '../../../lib/session/session.ts';
 import { useHoldOptions } from '../api/hold-options.ts';
 import { type HoldRequest, useCheckHoldQueue, usePlaceHold } from '../api/place-hold.ts';
 import { holdMessages as m } from './hold-messages.ts';
 import { type HoldChoice, holdRequest, optionFields } from './hold-request.ts';
+import { PatronOnly } from './patron-only.tsx';
 
 /* The library's name, its copies and queue, and why it refuses: one line each. */
 const LibraryChoice = styled.span`
@@ -31,18 +29,11 @@ type Library = z.infer<typeof holdOptionsResponseSchema>['bibliotecas'][number];
  */
 export function HoldTab({ codAcervo }: { codAcervo: number }) {
   const intl = useIntl();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  if (!loggedIn) {
-    return (
-      <Stack gap="sm">
-        <Text>{intl.formatMessage(m.loginNeeded)}</Text>
-        <p>
-          <LoginLink>{intl.formatMessage(m.login)}</LoginLink>
-        </p>
-      </Stack>
-    );
-  }
-  return <HoldForm codAcervo={codAcervo} />;
+  return (
+    <PatronOnly why={intl.formatMessage(m.loginNeeded)} login={intl.formatMessage(m.login)}>
+      <HoldForm codAcervo={codAcervo} />
+    </PatronOnly>
+  );
 }
 
 function HoldForm({ codAcervo }: { codAcervo: number }) {

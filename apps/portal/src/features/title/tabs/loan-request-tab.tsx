@@ -17,13 +17,11 @@ import type { z } from 'zod';
 import { describeApiError } from '../../../lib/api/describe-error.ts';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid.ts';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { useAtomValue } from '../../../lib/jotai.ts';
-import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
 import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
-import { isLoggedInAtom } from '../../../lib/session/session.ts';
 import { useLoanRequestOptions, useRequestLoan } from '../api/loan-request.ts';
 import { holdMessages } from './hold-messages.ts';
 import { optionFields } from './hold-request.ts';
+import { PatronOnly } from './patron-only.tsx';
 import { loanRequestMessages as m } from './loan-request-messages.ts';
 import {
   type LoanRequestDraft,
@@ -55,18 +53,11 @@ const bodyField = {
  */
 export function LoanRequestTab({ codAcervo }: { codAcervo: number }) {
   const intl = useIntl();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  if (!loggedIn) {
-    return (
-      <Stack gap="sm">
-        <Text>{intl.formatMessage(m.loginNeeded)}</Text>
-        <p>
-          <LoginLink>{intl.formatMessage(m.login)}</LoginLink>
-        </p>
-      </Stack>
-    );
-  }
-  return <LoanRequestLoader codAcervo={codAcervo} />;
+  return (
+    <PatronOnly why={intl.formatMessage(m.loginNeeded)} login={intl.formatMessage(m.login)}>
+      <LoanRequestLoader codAcervo={codAcervo} />
+    </PatronOnly>
+  );
 }
 
 function LoanRequestLoader({ codAcervo }: { codAcervo: number }) {
