@@ -1,15 +1,4 @@
-import {
-  AlertDialog,
-  Button,
-  DialogTrigger,
-  Heading,
-  Inline,
-  Link,
-  Modal,
-  Stack,
-  Text,
-  TextField,
-} from '@acervo/ui';
+import { AlertDialog, Button, DialogTrigger, Inline, Link, Modal, Text, TextField } from '@acervo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
@@ -18,6 +7,7 @@ import { LoadFailed, Loading } from '../shared/load-state.tsx';
 import { useReportFailure } from '../shared/use-report-failure.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './api/calendar-feed.ts';
 import { calendarMessages as m } from './calendar-messages.ts';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 /**
  * The patron's calendar feed: a private address calendar apps subscribe to (due dates and hold
@@ -62,82 +52,77 @@ export function CalendarFeedPanel() {
   };
 
   return (
-    <section aria-labelledby="calendario">
-      <Stack gap="sm">
-        <Heading level={2} id="calendario">
-          {intl.formatMessage(m.heading)}
-        </Heading>
-        <Text>{intl.formatMessage(m.intro)}</Text>
-        {feed.error && !feed.data ? (
-          <LoadFailed error={feed.error} onRetry={() => void feed.mutate()} />
-        ) : !feed.data ? (
-          <Loading lines={2} />
-        ) : subscription ? (
-          <>
-            <div ref={addressRef}>
-              <TextField
-                label={intl.formatMessage(m.address)}
-                value={subscription.url}
-                isReadOnly
-                description={`${intl.formatMessage(m.createdOn, {
-                  date: formatDateTime(intl, subscription.criadaEm),
-                })} ${intl.formatMessage(m.secret)}`}
-              />
-            </div>
-            <Inline gap="sm">
-              <Button variant="secondary" onPress={() => void copy()}>
-                {intl.formatMessage(m.copy)}
-              </Button>
-              <Link href={subscription.webcal} variant="standalone">
-                {intl.formatMessage(m.open)}
-              </Link>
-            </Inline>
-            <Inline gap="sm">
-              <DialogTrigger>
-                <Button variant="secondary">{intl.formatMessage(m.rotate)}</Button>
-                <Modal>
-                  <AlertDialog
-                    title={intl.formatMessage(m.rotateTitle)}
-                    confirmLabel={intl.formatMessage(m.rotate)}
-                    isPending={create.isMutating}
-                    onConfirm={makeAddress}
-                  >
-                    {intl.formatMessage(m.rotateBody)}
-                  </AlertDialog>
-                </Modal>
-              </DialogTrigger>
-              <DialogTrigger>
-                <Button variant="danger">{intl.formatMessage(m.revoke)}</Button>
-                <Modal>
-                  <AlertDialog
-                    title={intl.formatMessage(m.revokeTitle)}
-                    confirmLabel={intl.formatMessage(m.revoke)}
-                    variant="danger"
-                    isPending={revoke.isMutating}
-                    onConfirm={async () => {
-                      try {
-                        const revoked = await revoke.trigger();
-                        notify('success', revoked.message);
-                        setFocusNext('create');
-                      } catch (error) {
-                        reportFailure(error);
-                      }
-                    }}
-                  >
-                    {intl.formatMessage(m.revokeBody)}
-                  </AlertDialog>
-                </Modal>
-              </DialogTrigger>
-            </Inline>
-          </>
-        ) : (
-          <div ref={createRef}>
-            <Button isPending={create.isMutating} onPress={() => void makeAddress()}>
-              {intl.formatMessage(m.create)}
-            </Button>
+    <MyAreaSection id="calendario" title={intl.formatMessage(m.heading)}>
+      <Text>{intl.formatMessage(m.intro)}</Text>
+      {feed.error && !feed.data ? (
+        <LoadFailed error={feed.error} onRetry={() => void feed.mutate()} />
+      ) : !feed.data ? (
+        <Loading lines={2} />
+      ) : subscription ? (
+        <>
+          <div ref={addressRef}>
+            <TextField
+              label={intl.formatMessage(m.address)}
+              value={subscription.url}
+              isReadOnly
+              description={`${intl.formatMessage(m.createdOn, {
+                date: formatDateTime(intl, subscription.criadaEm),
+              })} ${intl.formatMessage(m.secret)}`}
+            />
           </div>
-        )}
-      </Stack>
-    </section>
+          <Inline gap="sm">
+            <Button variant="secondary" onPress={() => void copy()}>
+              {intl.formatMessage(m.copy)}
+            </Button>
+            <Link href={subscription.webcal} variant="standalone">
+              {intl.formatMessage(m.open)}
+            </Link>
+          </Inline>
+          <Inline gap="sm">
+            <DialogTrigger>
+              <Button variant="secondary">{intl.formatMessage(m.rotate)}</Button>
+              <Modal>
+                <AlertDialog
+                  title={intl.formatMessage(m.rotateTitle)}
+                  confirmLabel={intl.formatMessage(m.rotate)}
+                  isPending={create.isMutating}
+                  onConfirm={makeAddress}
+                >
+                  {intl.formatMessage(m.rotateBody)}
+                </AlertDialog>
+              </Modal>
+            </DialogTrigger>
+            <DialogTrigger>
+              <Button variant="danger">{intl.formatMessage(m.revoke)}</Button>
+              <Modal>
+                <AlertDialog
+                  title={intl.formatMessage(m.revokeTitle)}
+                  confirmLabel={intl.formatMessage(m.revoke)}
+                  variant="danger"
+                  isPending={revoke.isMutating}
+                  onConfirm={async () => {
+                    try {
+                      const revoked = await revoke.trigger();
+                      notify('success', revoked.message);
+                      setFocusNext('create');
+                    } catch (error) {
+                      reportFailure(error);
+                    }
+                  }}
+                >
+                  {intl.formatMessage(m.revokeBody)}
+                </AlertDialog>
+              </Modal>
+            </DialogTrigger>
+          </Inline>
+        </>
+      ) : (
+        <div ref={createRef}>
+          <Button isPending={create.isMutating} onPress={() => void makeAddress()}>
+            {intl.formatMessage(m.create)}
+          </Button>
+        </div>
+      )}
+    </MyAreaSection>
   );
 }

@@ -6,7 +6,6 @@ import {
   Column,
   DialogTrigger,
   EmptyState,
-  Heading,
   Link,
   Modal,
   Row,
@@ -27,6 +26,7 @@ import { useHolds } from './api/holds.ts';
 import { HoldStatus } from './hold-status.tsx';
 import { HoldTitle } from './hold-title.tsx';
 import { holdsMessages as m } from './holds-messages.ts';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 /** The holds still waiting or ready for pickup, each with a cancel that asks first. */
 export function CurrentHolds() {
@@ -41,82 +41,74 @@ export function CurrentHolds() {
     actions: intl.formatMessage(s.actions),
   };
   return (
-    <section aria-labelledby="reservas-atuais">
-      <Stack gap="sm">
-        <Heading level={2} id="reservas-atuais" tabIndex={-1}>
-          {intl.formatMessage(m.current)}
-        </Heading>
-        <ListState
-          query={holds}
-          lines={3}
-          isEmpty={(data) => data.reservas.length === 0}
-          empty={
-            <EmptyState
-              title={intl.formatMessage(m.emptyTitle)}
-              actions={
-                <Link href="/" variant="standalone">
-                  {intl.formatMessage(m.searchCatalogue)}
-                </Link>
-              }
-            >
-              {intl.formatMessage(m.emptyBody)}
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <Table
-              aria-label={intl.formatMessage(m.currentTable)}
-              aria-busy={holds.isValidating || undefined}
-            >
-              <TableHeader>
-                <Column isRowHeader>{label.title}</Column>
-                <Column>{label.library}</Column>
-                <Column>{label.placedOn}</Column>
-                <Column>{label.status}</Column>
-                <Column>{label.expected}</Column>
-                <Column>{label.actions}</Column>
-              </TableHeader>
-              <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
-                {(hold) => (
-                  <Row id={hold.id} textValue={hold.titulo}>
-                    <Cell label={label.title}>
-                      <HoldTitle hold={hold} />
-                    </Cell>
-                    <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
-                    <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
-                    <Cell label={label.status}>
-                      <Stack gap="xs">
-                        <HoldStatus intl={intl} hold={hold} />
-                        {hold.situacao === 'liberada' && hold.prazoRetirada ? (
-                          <Text size="sm">
-                            {intl.formatMessage(m.pickUpBy, {
-                              date: formatIsoDate(intl, hold.prazoRetirada),
-                            })}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Cell>
-                    <Cell label={label.expected}>
-                      {hold.situacao === 'liberada'
-                        ? intl.formatMessage(m.alreadyHere)
-                        : hold.previsao
-                          ? formatIsoDate(intl, hold.previsao)
-                          : intl.formatMessage(m.noEstimate)}
-                    </Cell>
-                    <Cell label={label.actions}>
-                      <CancelHold
-                        hold={hold}
-                        onCancelled={() => document.getElementById('reservas-atuais')?.focus()}
-                      />
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
-        </ListState>
-      </Stack>
-    </section>
+    <MyAreaSection id="reservas-atuais" title={intl.formatMessage(m.current)} focusable>
+      <ListState
+        query={holds}
+        lines={3}
+        isEmpty={(data) => data.reservas.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(m.emptyTitle)}
+            actions={
+              <Link href="/" variant="standalone">
+                {intl.formatMessage(m.searchCatalogue)}
+              </Link>
+            }
+          >
+            {intl.formatMessage(m.emptyBody)}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Table aria-label={intl.formatMessage(m.currentTable)} aria-busy={holds.isValidating || undefined}>
+            <TableHeader>
+              <Column isRowHeader>{label.title}</Column>
+              <Column>{label.library}</Column>
+              <Column>{label.placedOn}</Column>
+              <Column>{label.status}</Column>
+              <Column>{label.expected}</Column>
+              <Column>{label.actions}</Column>
+            </TableHeader>
+            <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
+              {(hold) => (
+                <Row id={hold.id} textValue={hold.titulo}>
+                  <Cell label={label.title}>
+                    <HoldTitle hold={hold} />
+                  </Cell>
+                  <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
+                  <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
+                  <Cell label={label.status}>
+                    <Stack gap="xs">
+                      <HoldStatus intl={intl} hold={hold} />
+                      {hold.situacao === 'liberada' && hold.prazoRetirada ? (
+                        <Text size="sm">
+                          {intl.formatMessage(m.pickUpBy, {
+                            date: formatIsoDate(intl, hold.prazoRetirada),
+                          })}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Cell>
+                  <Cell label={label.expected}>
+                    {hold.situacao === 'liberada'
+                      ? intl.formatMessage(m.alreadyHere)
+                      : hold.previsao
+                        ? formatIsoDate(intl, hold.previsao)
+                        : intl.formatMessage(m.noEstimate)}
+                  </Cell>
+                  <Cell label={label.actions}>
+                    <CancelHold
+                      hold={hold}
+                      onCancelled={() => document.getElementById('reservas-atuais')?.focus()}
+                    />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
+    </MyAreaSection>
   );
 }
 

@@ -1,15 +1,4 @@
-import {
-  Cell,
-  Column,
-  EmptyState,
-  Heading,
-  Row,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-} from '@acervo/ui';
+import { Cell, Column, EmptyState, Row, Stack, Table, TableBody, TableHeader, Text } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useToday } from '../../../lib/dates/today.ts';
@@ -21,6 +10,7 @@ import { useHoldHistory } from './api/hold-history.ts';
 import { HoldStatus } from './hold-status.tsx';
 import { HoldTitle } from './hold-title.tsx';
 import { holdsMessages as m } from './holds-messages.ts';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 /** The twelve months up to `today`, when the address names no period. */
 const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
@@ -40,78 +30,73 @@ export function HoldHistory() {
     endedOn: intl.formatMessage(m.endedOn),
   };
   return (
-    <section aria-labelledby="historico-reservas">
-      <Stack gap="sm">
-        <Heading level={2} id="historico-reservas">
-          {intl.formatMessage(m.history)}
-        </Heading>
-        <PeriodFilter
-          key={`${period.dataIni}/${period.dataFim}`}
-          period={period}
-          onApply={setPeriod}
-          legend={intl.formatMessage(m.historyPeriod)}
-        />
-        <Text role="status">
-          {history.data
-            ? intl.formatMessage(m.historyCount, {
-                count: rows.length,
-                start: formatIsoDate(intl, period.dataIni),
-                end: formatIsoDate(intl, period.dataFim),
-              })
-            : null}
-        </Text>
-        <ListState
-          query={history}
-          lines={4}
-          isEmpty={(data) => data.reservas.length === 0}
-          empty={
-            <EmptyState level={3} title={intl.formatMessage(m.historyEmptyTitle)}>
-              {intl.formatMessage(m.historyEmptyBody)}
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <Table
-              aria-label={intl.formatMessage(m.historyTable)}
-              aria-busy={history.isValidating || undefined}
-            >
-              <TableHeader>
-                <Column isRowHeader>{label.title}</Column>
-                <Column>{label.library}</Column>
-                <Column>{label.placedOn}</Column>
-                <Column>{label.status}</Column>
-                <Column>{label.endedOn}</Column>
-              </TableHeader>
-              <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
-                {(hold) => (
-                  <Row id={hold.id} textValue={hold.titulo}>
-                    <Cell label={label.title}>
-                      <HoldTitle hold={hold} />
-                    </Cell>
-                    <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
-                    <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
-                    <Cell label={label.status}>
-                      <Stack gap="xs">
-                        <HoldStatus intl={intl} hold={hold} />
-                        {hold.motivoCancelamento ? (
-                          <Text size="sm">
-                            {intl.formatMessage(m.reason, { reason: hold.motivoCancelamento })}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Cell>
-                    <Cell label={label.endedOn}>
-                      {hold.dataEncerramento
-                        ? formatDateTime(intl, hold.dataEncerramento)
-                        : intl.formatMessage(m.notEnded)}
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
-        </ListState>
-      </Stack>
-    </section>
+    <MyAreaSection id="historico-reservas" title={intl.formatMessage(m.history)}>
+      <PeriodFilter
+        key={`${period.dataIni}/${period.dataFim}`}
+        period={period}
+        onApply={setPeriod}
+        legend={intl.formatMessage(m.historyPeriod)}
+      />
+      <Text role="status">
+        {history.data
+          ? intl.formatMessage(m.historyCount, {
+              count: rows.length,
+              start: formatIsoDate(intl, period.dataIni),
+              end: formatIsoDate(intl, period.dataFim),
+            })
+          : null}
+      </Text>
+      <ListState
+        query={history}
+        lines={4}
+        isEmpty={(data) => data.reservas.length === 0}
+        empty={
+          <EmptyState level={3} title={intl.formatMessage(m.historyEmptyTitle)}>
+            {intl.formatMessage(m.historyEmptyBody)}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Table
+            aria-label={intl.formatMessage(m.historyTable)}
+            aria-busy={history.isValidating || undefined}
+          >
+            <TableHeader>
+              <Column isRowHeader>{label.title}</Column>
+              <Column>{label.library}</Column>
+              <Column>{label.placedOn}</Column>
+              <Column>{label.status}</Column>
+              <Column>{label.endedOn}</Column>
+            </TableHeader>
+            <TableBody items={data.reservas.map((hold) => ({ ...hold, id: hold.codigo }))}>
+              {(hold) => (
+                <Row id={hold.id} textValue={hold.titulo}>
+                  <Cell label={label.title}>
+                    <HoldTitle hold={hold} />
+                  </Cell>
+                  <Cell label={label.library}>{hold.biblioteca.descricao}</Cell>
+                  <Cell label={label.placedOn}>{formatDateTime(intl, hold.dataReserva)}</Cell>
+                  <Cell label={label.status}>
+                    <Stack gap="xs">
+                      <HoldStatus intl={intl} hold={hold} />
+                      {hold.motivoCancelamento ? (
+                        <Text size="sm">
+                          {intl.formatMessage(m.reason, { reason: hold.motivoCancelamento })}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Cell>
+                  <Cell label={label.endedOn}>
+                    {hold.dataEncerramento
+                      ? formatDateTime(intl, hold.dataEncerramento)
+                      : intl.formatMessage(m.notEnded)}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
+    </MyAreaSection>
   );
 }

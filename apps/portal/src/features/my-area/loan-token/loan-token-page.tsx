@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { loanTokenResponseSchema } from '@acervo/contract';
-import { Button, EmptyState, Heading, Stack, Text, vars } from '@acervo/ui';
+import { Button, EmptyState, Stack, Text, vars } from '@acervo/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { useLoanToken } from './api/loan-token.ts';
 import { useNewLoanToken } from './api/new-loan-token.ts';
 import { loanTokenMessages as m } from './loan-token-messages.ts';
 import { QrCode } from './qr-code.tsx';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 type LoanToken = z.infer<typeof loanTokenResponseSchema>;
 
@@ -72,16 +73,11 @@ export function Component() {
           }
         >
           {(data) => (
-            <section aria-labelledby="token-atual">
-              <Stack gap="sm">
-                <Heading level={2} id="token-atual" tabIndex={-1}>
-                  {intl.formatMessage(m.current)}
-                </Heading>
-                <TokenCard token={data.atual!} />
-                <Text size="sm">{intl.formatMessage(m.replaces)}</Text>
-                <div>{makeButton(intl.formatMessage(m.newToken))}</div>
-              </Stack>
-            </section>
+            <MyAreaSection id="token-atual" title={intl.formatMessage(m.current)} focusable>
+              <TokenCard token={data.atual!} />
+              <Text size="sm">{intl.formatMessage(m.replaces)}</Text>
+              <div>{makeButton(intl.formatMessage(m.newToken))}</div>
+            </MyAreaSection>
           )}
         </ListState>
       </Stack>

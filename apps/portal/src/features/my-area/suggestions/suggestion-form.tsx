@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Form,
-  Grid,
-  Heading,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@acervo/ui';
+import { Button, Checkbox, Form, Grid, Select, SelectItem, Text, TextArea, TextField } from '@acervo/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -23,6 +11,7 @@ import { useCampuses } from './api/campuses.ts';
 import { useLibraries } from './api/libraries.ts';
 import { type SuggestionBody, useSendSuggestion } from './api/send-suggestion.ts';
 import { suggestionsMessages as m } from './suggestions-messages.ts';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 const textFields = ['autor', 'titulo', 'edicao', 'editor', 'isbn_issn', 'outras_inf'] as const;
 type TextName = (typeof textFields)[number];
@@ -130,82 +119,77 @@ export function SuggestionForm() {
   const libraryList = libraries.data?.bibliotecas ?? [];
 
   return (
-    <section aria-labelledby="nova-sugestao">
-      <Stack gap="sm">
-        <Heading level={2} id="nova-sugestao">
-          {intl.formatMessage(m.newSuggestion)}
-        </Heading>
-        <Text>{intl.formatMessage(m.intro)}</Text>
-        <div ref={form}>
-          <Form
-            validationBehavior="aria"
-            onSubmit={(event) => void submit(event)}
-            aria-busy={send.isMutating || undefined}
-            error={failure ?? (hasErrors ? intl.formatMessage(f.fixFields) : null)}
-            actions={
-              <Button type="submit" isDisabled={send.isMutating}>
-                {intl.formatMessage(send.isMutating ? f.sending : m.send)}
-              </Button>
-            }
-          >
-            <Grid minItemWidth="16rem" gap="md">
-              <Select
-                name="campus"
-                label={intl.formatMessage(m.campus)}
-                selectedKey={values.campus || 'all'}
-                onSelectionChange={(key) => {
-                  const campus = key == null || key === 'all' ? '' : String(key);
-                  setValues((current) => ({ ...current, campus, biblioteca: '' }));
-                }}
-              >
-                {[
-                  <SelectItem key="all" id="all">
-                    {intl.formatMessage(m.allCampuses)}
-                  </SelectItem>,
-                  ...(campuses.data?.campus ?? []).map((campus) => (
-                    <SelectItem key={campus.cod_campus} id={String(campus.cod_campus)}>
-                      {campus.nome_campus}
-                    </SelectItem>
-                  )),
-                ]}
-              </Select>
-              <Select
-                name="biblioteca"
-                label={intl.formatMessage(m.library)}
-                isRequired
-                selectedKey={values.biblioteca || null}
-                onSelectionChange={(key) => set('biblioteca', key == null ? '' : String(key))}
-                isInvalid={Boolean(errors.biblioteca)}
-                errorMessage={errors.biblioteca}
-              >
-                {libraryList.map((library) => (
-                  <SelectItem key={library.cod_biblioteca} id={String(library.cod_biblioteca)}>
-                    {library.desc_biblioteca}
+    <MyAreaSection id="nova-sugestao" title={intl.formatMessage(m.newSuggestion)}>
+      <Text>{intl.formatMessage(m.intro)}</Text>
+      <div ref={form}>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => void submit(event)}
+          aria-busy={send.isMutating || undefined}
+          error={failure ?? (hasErrors ? intl.formatMessage(f.fixFields) : null)}
+          actions={
+            <Button type="submit" isDisabled={send.isMutating}>
+              {intl.formatMessage(send.isMutating ? f.sending : m.send)}
+            </Button>
+          }
+        >
+          <Grid minItemWidth="16rem" gap="md">
+            <Select
+              name="campus"
+              label={intl.formatMessage(m.campus)}
+              selectedKey={values.campus || 'all'}
+              onSelectionChange={(key) => {
+                const campus = key == null || key === 'all' ? '' : String(key);
+                setValues((current) => ({ ...current, campus, biblioteca: '' }));
+              }}
+            >
+              {[
+                <SelectItem key="all" id="all">
+                  {intl.formatMessage(m.allCampuses)}
+                </SelectItem>,
+                ...(campuses.data?.campus ?? []).map((campus) => (
+                  <SelectItem key={campus.cod_campus} id={String(campus.cod_campus)}>
+                    {campus.nome_campus}
                   </SelectItem>
-                ))}
-              </Select>
-              {text('autor', m.author)}
-              {text('titulo', m.title, true)}
-              {text('edicao', m.edition)}
-              {text('editor', m.publisher, true)}
-              {text('isbn_issn', m.isbn)}
-            </Grid>
-            <Checkbox isSelected={values.periodico} onChange={(value) => set('periodico', value)}>
-              {intl.formatMessage(m.periodical)}
-            </Checkbox>
-            <TextArea
-              name="outras_inf"
-              label={intl.formatMessage(m.other)}
-              rows={3}
-              value={values.outras_inf}
-              onChange={(value) => set('outras_inf', value)}
-              isInvalid={Boolean(errors.outras_inf)}
-              errorMessage={errors.outras_inf}
-            />
-          </Form>
-        </div>
-        <Text role="status">{sent}</Text>
-      </Stack>
-    </section>
+                )),
+              ]}
+            </Select>
+            <Select
+              name="biblioteca"
+              label={intl.formatMessage(m.library)}
+              isRequired
+              selectedKey={values.biblioteca || null}
+              onSelectionChange={(key) => set('biblioteca', key == null ? '' : String(key))}
+              isInvalid={Boolean(errors.biblioteca)}
+              errorMessage={errors.biblioteca}
+            >
+              {libraryList.map((library) => (
+                <SelectItem key={library.cod_biblioteca} id={String(library.cod_biblioteca)}>
+                  {library.desc_biblioteca}
+                </SelectItem>
+              ))}
+            </Select>
+            {text('autor', m.author)}
+            {text('titulo', m.title, true)}
+            {text('edicao', m.edition)}
+            {text('editor', m.publisher, true)}
+            {text('isbn_issn', m.isbn)}
+          </Grid>
+          <Checkbox isSelected={values.periodico} onChange={(value) => set('periodico', value)}>
+            {intl.formatMessage(m.periodical)}
+          </Checkbox>
+          <TextArea
+            name="outras_inf"
+            label={intl.formatMessage(m.other)}
+            rows={3}
+            value={values.outras_inf}
+            onChange={(value) => set('outras_inf', value)}
+            isInvalid={Boolean(errors.outras_inf)}
+            errorMessage={errors.outras_inf}
+          />
+        </Form>
+      </div>
+      <Text role="status">{sent}</Text>
+    </MyAreaSection>
   );
 }

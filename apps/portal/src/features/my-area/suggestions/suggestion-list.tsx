@@ -3,7 +3,6 @@ import {
   Cell,
   Column,
   EmptyState,
-  Heading,
   Row,
   Select,
   SelectItem,
@@ -24,6 +23,7 @@ import { sharedMessages as s } from '../shared/shared-messages.ts';
 import { usePeriodParam } from '../shared/use-period-param.ts';
 import { useSuggestions } from './api/suggestions.ts';
 import { suggestionsMessages as m, suggestionStatusMessages } from './suggestions-messages.ts';
+import { MyAreaSection } from '../shared/my-area-section.tsx';
 
 /** A select as wide as its longest status, not the whole column. */
 const StatusFilter = styled.div`
@@ -65,99 +65,90 @@ export function SuggestionList() {
     status: intl.formatMessage(m.status),
   };
   return (
-    <section aria-labelledby="minhas-sugestoes">
-      <Stack gap="sm">
-        <Heading level={2} id="minhas-sugestoes">
-          {intl.formatMessage(m.mine)}
-        </Heading>
-        <PeriodFilter
-          key={`${period.dataIni}/${period.dataFim}`}
-          period={period}
-          onApply={setPeriod}
-          legend={intl.formatMessage(m.period)}
-        />
-        <StatusFilter>
-          <Select
-            label={label.status}
-            selectedKey={status ?? 'all'}
-            onSelectionChange={(key) => setStatus(isStatus(String(key)) ? (key as SuggestionStatus) : null)}
-          >
-            {[
-              <SelectItem key="all" id="all">
-                {intl.formatMessage(m.allStatuses)}
-              </SelectItem>,
-              ...suggestionStatuses.map((code) => (
-                <SelectItem key={code} id={code}>
-                  {intl.formatMessage(suggestionStatusMessages[code])}
-                </SelectItem>
-              )),
-            ]}
-          </Select>
-        </StatusFilter>
-        <Text role="status">
-          {suggestions.data
-            ? intl.formatMessage(m.count, {
-                count: suggestions.data.sugestoes.length,
-                start: formatIsoDate(intl, period.dataIni),
-                end: formatIsoDate(intl, period.dataFim),
-              })
-            : null}
-        </Text>
-        <ListState
-          query={suggestions}
-          lines={4}
-          isEmpty={(data) => data.sugestoes.length === 0}
-          empty={
-            <EmptyState level={3} title={intl.formatMessage(m.emptyTitle)}>
-              {intl.formatMessage(m.emptyBody)}
-            </EmptyState>
-          }
+    <MyAreaSection id="minhas-sugestoes" title={intl.formatMessage(m.mine)}>
+      <PeriodFilter
+        key={`${period.dataIni}/${period.dataFim}`}
+        period={period}
+        onApply={setPeriod}
+        legend={intl.formatMessage(m.period)}
+      />
+      <StatusFilter>
+        <Select
+          label={label.status}
+          selectedKey={status ?? 'all'}
+          onSelectionChange={(key) => setStatus(isStatus(String(key)) ? (key as SuggestionStatus) : null)}
         >
-          {(data) => (
-            <Table aria-label={intl.formatMessage(m.table)} aria-busy={suggestions.isValidating || undefined}>
-              <TableHeader>
-                <Column isRowHeader>{label.title}</Column>
-                <Column>{label.library}</Column>
-                <Column>{label.sentOn}</Column>
-                <Column>{label.status}</Column>
-              </TableHeader>
-              <TableBody
-                items={data.sugestoes.map((suggestion) => ({ ...suggestion, id: suggestion.codigo }))}
-              >
-                {(suggestion) => (
-                  <Row id={suggestion.id} textValue={suggestion.titulo}>
-                    <Cell label={label.title}>
-                      <Stack gap="xs">
-                        <Text weight="bold">
-                          {suggestion.edicao
-                            ? intl.formatMessage(m.titleAndEdition, {
-                                title: suggestion.titulo,
-                                edition: suggestion.edicao,
-                              })
-                            : suggestion.titulo}
-                        </Text>
-                        {suggestion.autor ? (
-                          <Text size="sm">
-                            {intl.formatMessage(m.byAuthor, { author: suggestion.autor })}
-                          </Text>
-                        ) : null}
-                        <Text size="sm">
-                          {intl.formatMessage(m.publishedBy, { publisher: suggestion.editor })}
-                        </Text>
-                      </Stack>
-                    </Cell>
-                    <Cell label={label.library}>{suggestion.biblioteca.descricao}</Cell>
-                    <Cell label={label.sentOn}>{formatDateTime(intl, suggestion.data)}</Cell>
-                    <Cell label={label.status}>
-                      {intl.formatMessage(suggestionStatusMessages[suggestion.situacao.codigo])}
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
-        </ListState>
-      </Stack>
-    </section>
+          {[
+            <SelectItem key="all" id="all">
+              {intl.formatMessage(m.allStatuses)}
+            </SelectItem>,
+            ...suggestionStatuses.map((code) => (
+              <SelectItem key={code} id={code}>
+                {intl.formatMessage(suggestionStatusMessages[code])}
+              </SelectItem>
+            )),
+          ]}
+        </Select>
+      </StatusFilter>
+      <Text role="status">
+        {suggestions.data
+          ? intl.formatMessage(m.count, {
+              count: suggestions.data.sugestoes.length,
+              start: formatIsoDate(intl, period.dataIni),
+              end: formatIsoDate(intl, period.dataFim),
+            })
+          : null}
+      </Text>
+      <ListState
+        query={suggestions}
+        lines={4}
+        isEmpty={(data) => data.sugestoes.length === 0}
+        empty={
+          <EmptyState level={3} title={intl.formatMessage(m.emptyTitle)}>
+            {intl.formatMessage(m.emptyBody)}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Table aria-label={intl.formatMessage(m.table)} aria-busy={suggestions.isValidating || undefined}>
+            <TableHeader>
+              <Column isRowHeader>{label.title}</Column>
+              <Column>{label.library}</Column>
+              <Column>{label.sentOn}</Column>
+              <Column>{label.status}</Column>
+            </TableHeader>
+            <TableBody items={data.sugestoes.map((suggestion) => ({ ...suggestion, id: suggestion.codigo }))}>
+              {(suggestion) => (
+                <Row id={suggestion.id} textValue={suggestion.titulo}>
+                  <Cell label={label.title}>
+                    <Stack gap="xs">
+                      <Text weight="bold">
+                        {suggestion.edicao
+                          ? intl.formatMessage(m.titleAndEdition, {
+                              title: suggestion.titulo,
+                              edition: suggestion.edicao,
+                            })
+                          : suggestion.titulo}
+                      </Text>
+                      {suggestion.autor ? (
+                        <Text size="sm">{intl.formatMessage(m.byAuthor, { author: suggestion.autor })}</Text>
+                      ) : null}
+                      <Text size="sm">
+                        {intl.formatMessage(m.publishedBy, { publisher: suggestion.editor })}
+                      </Text>
+                    </Stack>
+                  </Cell>
+                  <Cell label={label.library}>{suggestion.biblioteca.descricao}</Cell>
+                  <Cell label={label.sentOn}>{formatDateTime(intl, suggestion.data)}</Cell>
+                  <Cell label={label.status}>
+                    {intl.formatMessage(suggestionStatusMessages[suggestion.situacao.codigo])}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
+    </MyAreaSection>
   );
 }
