@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -103,7 +103,8 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 15_000 }),
       ).toBeInTheDocument();
-      document.body.innerHTML = '';
+      // Unmount, not wipe the DOM: lazy parts still arriving would meet nodes React no longer has.
+      cleanup();
     }
   });
 
