@@ -67,6 +67,8 @@ function validate(values: PersonalValues, today: string): Record<string, Message
 
 const Fieldset = styled.fieldset`
   display: grid;
+  /* One column no wider than the form: an auto column grows to the field grid's 16rem minimum at large text. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.md};
   min-width: 0;
   margin: 0;
