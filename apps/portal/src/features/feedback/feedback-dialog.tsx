@@ -1,4 +1,4 @@
-import { Button, DialogTrigger } from '@acervo/ui';
+import { Button } from '@acervo/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { feedbackTitles } from './feedback-messages.ts';
@@ -12,28 +12,34 @@ const FeedbackModal = lazy(() => loadModal().then((module) => ({ default: module
  * A footer button and its dialog (spec §2): general comment, acquisition suggestion or support.
  * The dialog's code is fetched when the pointer or focus reaches the button, so it is usually
  * there by the time the button is pressed; once opened it stays mounted, so closing animates and
- * gives focus back to the button.
+ * the modal gives focus back to the button. The button opens a controlled modal rather than
+ * sitting in a `DialogTrigger`: the trigger's overlay and menu code would otherwise load with
+ * every page, for a footer most visitors never use.
  */
 export function FeedbackDialog({ kind }: { kind: FeedbackKind }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
-    <DialogTrigger
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        setOpen(isOpen);
-        if (isOpen) setOpened(true);
-      }}
-    >
-      <Button variant="secondary" onHoverStart={() => void loadModal()} onFocus={() => void loadModal()}>
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onPress={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         {intl.formatMessage(feedbackTitles[kind])}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <FeedbackModal kind={kind} close={() => setOpen(false)} />
+          <FeedbackModal kind={kind} isOpen={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
-    </DialogTrigger>
+    </>
   );
 }

@@ -172,15 +172,24 @@ function FeedbackForm({ kind, close }: { kind: FeedbackKind; close: () => void }
 }
 
 /**
- * The dialog itself, inside the footer button's trigger (feedback-dialog.tsx), which loads this
+ * The dialog itself, opened by the footer's button (feedback-dialog.tsx), which loads this
  * module when a visitor reaches for the button. Anonymous visitors are asked to log in instead
  * (spec §6) and come back here afterwards.
  */
-export function FeedbackModal({ kind, close }: { kind: FeedbackKind; close: () => void }) {
+export function FeedbackModal({
+  kind,
+  isOpen,
+  onOpenChange,
+}: {
+  kind: FeedbackKind;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  const close = () => onOpenChange(false);
   return (
-    <Modal isDismissable>
+    <Modal isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={intl.formatMessage(feedbackTitles[kind])}>
         {session ? (
           <FeedbackForm kind={kind} close={close} />
