@@ -7,7 +7,7 @@ export const alertsMessages = defineMessages({
   count: defineMessage<{ count: number; unread: number; start: string; end: string }>({
     id: 'alerts.count',
     defaultMessage:
-      '{count, plural, one {# alerta} other {# alertas}} de {start} a {end}, {unread, plural, one {# não lido} other {# não lidos}}.',
+      '{count, plural, one {# alerta} other {# alertas}} de {start} a {end}, {unread, plural, =0 {todos lidos} one {# não lido} other {# não lidos}}.',
   }),
   alert: { id: 'alerts.column.alert', defaultMessage: 'Alerta' },
   receivedOn: { id: 'alerts.column.receivedOn', defaultMessage: 'Recebido em' },

@@ -92,6 +92,11 @@ export const MarkRead: Story = {
     await expect(toastQueue.visibleToasts.map((toast) => toast.content.title)).toContain(
       'Alerta marcado como lido.',
     );
+    await userEvent.click(canvas.getByRole('button', { name: /^Marcar como lido: Solicitação atendida/ }));
+    await waitFor(
+      () => expect(canvas.getByText('3 alertas de 26/11/2025 a 26/11/2026, todos lidos.')).toBeVisible(),
+      settle,
+    );
   },
 };
 
