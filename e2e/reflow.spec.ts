@@ -80,6 +80,8 @@ const myAreaPages = [
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
+  { path: '/meupergamum/solicitacoes-emprestimo', patron: patrons.igor },
+  { path: '/meupergamum/acervo-fechado', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -157,6 +157,7 @@ export const loanRequestSchema = z.object({
   situacao: z.object({ codigo: z.enum(loanRequestStatuses), descricao: z.string() }),
   data: z.iso.datetime({ offset: true }),
 });
+export type LoanRequest = z.infer<typeof loanRequestSchema>;
 export const loanRequestCreatedResponseSchema = z.object({
   solicitacao: loanRequestSchema,
   message: z.string(),

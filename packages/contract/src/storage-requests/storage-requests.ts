@@ -43,6 +43,7 @@ export const storageRequestSchema = z.object({
   itens: z.array(storageRequestItemSchema),
 });
 
+export type StorageRequest = z.infer<typeof storageRequestSchema>;
 export const storageRequestCreatedResponseSchema = z.object({
   solicitacao: storageRequestSchema,
   message: z.string(),
