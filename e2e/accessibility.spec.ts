@@ -93,6 +93,19 @@ for (const route of routes) {
   });
 }
 
+test('/cesta with titles has no axe violations in any scheme', async ({ page }) => {
+  test.slow();
+  // The session basket lives in local storage: two demo titles, one a page of its own.
+  await page.addInitScript(() =>
+    localStorage.setItem('acervo.cesta', JSON.stringify([{ cod_acervo: 1 }, { cod_acervo: 2 }])),
+  );
+  await page.goto('/cesta');
+  await expect(page.getByRole('heading', { level: 2, name: 'Títulos' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolationsInEveryScheme(page, '/cesta (titles)');
+});
+
 /** My-area pages with their data, each as the demo patron whose data fills it. */
 const myAreaPages = [
   { path: '/meupergamum/debitos', patron: patrons.carla },

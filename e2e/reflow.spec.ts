@@ -55,6 +55,15 @@ for (const route of routes) {
   });
 }
 
+test('/cesta with titles reflows at 320 px with zoom 0 and 100', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('acervo.cesta', JSON.stringify([{ cod_acervo: 1 }, { cod_acervo: 2 }])),
+  );
+  await page.goto('/cesta');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  expect(await overflowAtEachZoom(page), '/cesta').toEqual({ 0: 0, 100: 0 });
+});
+
 /** My area's pages, read by a patron no journey changes anything for. */
 const myAreaRoutes = [
   '/meupergamum',

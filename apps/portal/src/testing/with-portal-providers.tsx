@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Providers } from '../app/providers.tsx';
 import { createApiClient } from '../lib/api/api-client.ts';
+import { basketAtom, type BasketItem } from '../lib/basket/basket-state.ts';
 import { todayOverrideAtom } from '../lib/dates/today.ts';
 import { localeAtom } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
@@ -23,7 +24,9 @@ export const loadPortalMessages = async ({ globals }: { globals: Record<string, 
 /**
  * Wraps a portal screen in the app's providers, with a fresh store, API client and data cache per
  * story, inside a router at `parameters.route` (default `/`); `parameters.loggedIn` starts the
- * fixture patron's session; `parameters.today` fixes the date dated screens count from.
+ * fixture patron's session; `parameters.today` fixes the date dated screens count from;
+ * `parameters.basket` is the session basket's titles (empty by default, so a basket another story
+ * left in local storage never shows).
  */
 export const withPortalProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const locale = storyLocale(globals);
@@ -31,6 +34,7 @@ export const withPortalProviders: Decorator = (Story, { globals, loaded, paramet
   store.set(localeAtom, locale);
   if (parameters.loggedIn === true) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
   // Stories of dated screens fix "today", so their pictures do not change from day to day.
+  store.set(basketAtom, (parameters.basket as BasketItem[] | undefined) ?? []);
   store.set(todayOverrideAtom, (parameters.today as string | undefined) ?? null);
   const client = createApiClient({ store });
   const router = createMemoryRouter([{ path: '*', element: <Story /> }], {

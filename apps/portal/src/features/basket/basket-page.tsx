@@ -1,11 +1,132 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { PageHeading } from '../../lib/page/page-heading.tsx';
+import {
+  AlertDialog,
+  Button,
+  DialogTrigger,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  Modal,
+  Stack,
+  Text,
+  vars,
+} from '@acervo/ui';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { basketActionAtom, basketAtom } from '../../lib/basket/basket-state.ts';
+import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
+import { useNotify } from '../../lib/notifications/notifications.ts';
+import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
+import type { BasketExportFormat } from './api/export-basket.ts';
+import { BasketExport } from './basket-export.tsx';
+import { BasketItem } from './basket-item.tsx';
+import { basketMessages as m } from './basket-messages.ts';
 
-const m = defineMessages({ heading: { id: 'basket.heading', defaultMessage: 'Cesta' } });
+const Titles = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li + li {
+    border-top: 1px solid ${vars.color.borderSubtle};
+  }
+`;
 
-/** `/cesta`: the basket (spec §2); its list and export come with the catalogue screens. */
+/**
+ * Where focus goes once a title's button has gone with it: the list's heading, or the page's when
+ * the basket is now empty.
+ */
+function focusAfterRemoval(listHeadingId: string) {
+  requestAnimationFrame(() => {
+    (document.getElementById(listHeadingId) ?? document.getElementById(pageHeadingId))?.focus();
+  });
+}
+
+function ClearBasket({ count, onCleared }: { count: number; onCleared: () => void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const act = useSetAtom(basketActionAtom);
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">{intl.formatMessage(m.clear)}</Button>
+      <Modal>
+        <AlertDialog
+          title={intl.formatMessage(m.clearTitle)}
+          confirmLabel={intl.formatMessage(m.clearConfirm)}
+          variant="danger"
+          onConfirm={() => {
+            act({ type: 'clear' });
+            notify('success', intl.formatMessage(m.cleared));
+            onCleared();
+          }}
+        >
+          {intl.formatMessage(m.clearBody, { count })}
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * `/cesta`: the session basket (spec §2, §4). Its titles with their references, each linking to its
+ * page and removable; the whole basket can be emptied, copied, downloaded or mailed in the
+ * formats the API exports. The basket lives in this browser (basket-state.ts), so the page needs no
+ * login.
+ */
 export function BasketPage() {
   const intl = useIntl();
+  const items = useAtomValue(basketAtom);
+  const [format, setFormat] = useState<BasketExportFormat>('abnt');
+  const listHeadingId = useId();
   const heading = intl.formatMessage(m.heading);
-  return <PageHeading title={heading}>{heading}</PageHeading>;
+  const codes = items.map((item) => item.cod_acervo);
+  // The list's references follow the chosen reference style; other formats keep ABNT.
+  const referenceStyle = format === 'apa' ? 'apa' : 'abnt';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageHeading title={heading}>{heading}</PageHeading>
+        {codes.length > 0 ? (
+          <Stack gap="xs">
+            <Text weight="bold">{intl.formatMessage(m.count, { count: codes.length })}</Text>
+            <Text measure>{intl.formatMessage(m.intro)}</Text>
+          </Stack>
+        ) : null}
+      </div>
+      {codes.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(m.emptyTitle)}
+          actions={<Link href="/">{intl.formatMessage(m.emptyAction)}</Link>}
+        >
+          {intl.formatMessage(m.emptyBody)}
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-labelledby={listHeadingId}>
+            <Stack gap="sm">
+              <Inline gap="md" align="center" justify="space-between" wrap>
+                <Heading level={2} id={listHeadingId} tabIndex={-1}>
+                  {intl.formatMessage(m.listHeading)}
+                </Heading>
+                <ClearBasket count={codes.length} onCleared={() => focusAfterRemoval(listHeadingId)} />
+              </Inline>
+              <Titles>
+                {codes.map((code) => (
+                  <li key={code}>
+                    <BasketItem
+                      code={code}
+                      style={referenceStyle}
+                      onRemoved={() => focusAfterRemoval(listHeadingId)}
+                    />
+                  </li>
+                ))}
+              </Titles>
+            </Stack>
+          </section>
+          <BasketExport codes={codes} format={format} onFormatChange={setFormat} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -27,6 +27,31 @@ function loggedInStore(accessToken = 'old-access') {
 describe('createApiClient', () => {
   const server = useMswServer();
 
+  it('downloads a file with the name the server gave it, and fails as requests do', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/arquivo', async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse('TY  - BOOK', {
+          headers: {
+            'content-type': 'application/x-research-info-systems',
+            'content-disposition': 'attachment; filename="cesta.ris"',
+          },
+        });
+      }),
+      http.post('/api/vazio', () => HttpResponse.json({ message: 'A cesta está vazia.' }, { status: 404 })),
+    );
+    const client = createApiClient({ store: createStore() });
+    const file = await client.download('/api/arquivo', { method: 'POST', body: { tipo: 'ris' } });
+    expect(file.filename).toBe('cesta.ris');
+    expect(await file.blob.text()).toBe('TY  - BOOK');
+    expect(bodies).toEqual([{ tipo: 'ris' }]);
+    await expect(client.download('/api/vazio', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 404,
+      body: { message: 'A cesta está vazia.' },
+    });
+  });
+
   it('sends the public token and the lang header on public calls, fetching the token once', async () => {
     let tokenCalls = 0;
     const seen: { auth: string | null; lang: string | null }[] = [];

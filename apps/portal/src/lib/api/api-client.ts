@@ -252,15 +252,18 @@ export function createApiClient({
     return schema.parse(payload);
   }
 
-  async function send(path: string, options: RequestOptions<z.ZodType>, retried: boolean): Promise<unknown> {
-    const { auth = 'public', method = 'GET', query, body, signal } = options;
+  type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & { accept?: string };
+
+  /** The answer of a call that succeeded (renewing the token once on a 401), else its error. */
+  async function send(path: string, options: SendOptions, retried: boolean): Promise<Response> {
+    const { auth = 'public', method = 'GET', query, body, signal, accept = 'application/json' } = options;
     if (!retried && patronRefresh && auth !== 'none') await patronRefresh.catch(() => undefined);
     const used = await tokenFor(auth);
     const response = await rawFetch(withQuery(path, query), {
       method,
       signal: signal ?? null,
       headers: {
-        accept: 'application/json',
+        accept,
         lang: languageHeader(),
         ...(used ? { authorization: `Bearer ${used.value}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -272,6 +275,11 @@ export function createApiClient({
       return send(path, options, true);
     }
     if (!response.ok) throw await readError(response);
+    return response;
+  }
+
+  async function sendForData(path: string, options: SendOptions): Promise<unknown> {
+    const response = await send(path, options, false);
     if (response.status === 204) return null;
     return response.json().catch(() => null);
   }
@@ -283,10 +291,24 @@ export function createApiClient({
       options: RequestOptions<Schema>,
     ): Promise<z.infer<Schema>> {
       const [payload, schema] = await Promise.all([
-        send(path, options as RequestOptions<z.ZodType>, false),
+        sendForData(path, options as RequestOptions<z.ZodType>),
         resolveSchema(options.schema),
       ]);
       return schema.parse(payload);
+    },
+
+    /**
+     * Calls the API for a file (an export): its content and the name the server gave it, for the
+     * browser to save. Failures are the same errors as `request`'s.
+     */
+    async download(
+      path: string,
+      options: Omit<RequestOptions<z.ZodType>, 'schema'>,
+    ): Promise<{ blob: Blob; filename: string | null }> {
+      const response = await send(path, { ...options, accept: '*/*' }, false);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+      return { blob: await response.blob(), filename };
     },
 
     /** The password grant; the caller decides what to do with the patron's answer. */

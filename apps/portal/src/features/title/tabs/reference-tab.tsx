@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notifications/notifications.ts';
 import { type ReferenceStyle, useTitleReference } from '../api/title-reference.ts';
 import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
-import { styledReference } from './styled-reference.tsx';
+import { styledReference } from '../../../lib/references/styled-reference.tsx';
 import { referenceMessages as m } from './tab-messages.ts';
 
 function Reference({ codAcervo, style }: { codAcervo: number; style: ReferenceStyle }) {
