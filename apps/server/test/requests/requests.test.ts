@@ -233,6 +233,27 @@ describe('Alerts, suggestions, requests and loan requests', () => {
       expect((await call('GET', '/api/solicitacoes/ficha-catalografica')).statusCode).toBe(401);
     });
 
+    it('refuses a survey whose first year is after its last, in the caller’s language', async () => {
+      const reversed = await call(
+        'POST',
+        '/api/solicitacoes/levantamento-bibliografico',
+        'gabriela',
+        { assunto: 'Educação inclusiva', periodo_inicial: 2020, periodo_final: 2010, biblioteca: library },
+        '5',
+      );
+      expect(reversed.statusCode).toBe(422);
+      expect(reversed.json().fields).toEqual({
+        periodo_inicial: 'The first year cannot be after the last year.',
+      });
+      const sameYear = await call('POST', '/api/solicitacoes/levantamento-bibliografico', 'gabriela', {
+        assunto: 'Educação inclusiva',
+        periodo_inicial: 2020,
+        periodo_final: 2020,
+        biblioteca: library,
+      });
+      expect(sameYear.statusCode).toBe(201);
+    });
+
     it('inter-library loans: form data and a request with a cleaned phone and e-mail list', async () => {
       const data = (await call('GET', '/api/emprestimo-inter-bibliotecas/dados', 'carla')).json();
       expect(data.bibliotecas.length).toBeGreaterThan(1);

@@ -35,16 +35,22 @@ export const exchangeBodySchema = z
     path: ['pagina_inicial'],
   });
 
-export const surveyBodySchema = z.object({
-  assunto: requiredText(500),
-  palavras_chave: optionalText(500),
-  periodo_inicial: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
-  periodo_final: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
-  idiomas: optionalText(200),
-  finalidade: optionalText(500),
-  biblioteca: z.coerce.number().int().positive(),
-  observacoes: optionalText(2000),
-});
+export const surveyBodySchema = z
+  .object({
+    assunto: requiredText(500),
+    palavras_chave: optionalText(500),
+    periodo_inicial: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
+    periodo_final: z.coerce.number().int().min(1000).max(2999).optional().nullable(),
+    idiomas: optionalText(200),
+    finalidade: optionalText(500),
+    biblioteca: z.coerce.number().int().positive(),
+    observacoes: optionalText(2000),
+  })
+  // The years the survey covers: the first not after the last, as the exchange's pages.
+  .refine(
+    (body) => !body.periodo_inicial || !body.periodo_final || body.periodo_inicial <= body.periodo_final,
+    { message: 'PeriodoInicialMaiorQueFinal', path: ['periodo_inicial'] },
+  );
 
 export const catalogSheetBodySchema = z.object({
   titulo: requiredText(500),
