@@ -52,9 +52,7 @@ export const EveryStatus: Story = {
     for (const words of ['Aguardando atendimento', 'Em andamento', 'Atendida', 'Cancelada'])
       await expect(within(table).getByText(words)).toBeVisible();
     await expect(within(table).getAllByText('De: Universidade Vizinha')).toHaveLength(4);
-    await expect(
-      canvas.getByText('Você tem 2 pedidos de empréstimo entre bibliotecas em aberto.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Pedidos de empréstimo entre bibliotecas em aberto: 2.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
       'bruno.lima@uniacervo.example',
     );

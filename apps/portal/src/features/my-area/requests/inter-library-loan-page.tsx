@@ -18,8 +18,7 @@ const m = defineMessages({
   },
   open: defineMessage<{ count: number }>({
     id: 'myArea.interLibrary.open',
-    defaultMessage:
-      '{count, plural, =0 {Você não tem pedidos de empréstimo entre bibliotecas em aberto.} one {Você tem # pedido de empréstimo entre bibliotecas em aberto.} other {Você tem # pedidos de empréstimo entre bibliotecas em aberto.}}',
+    defaultMessage: 'Pedidos de empréstimo entre bibliotecas em aberto: {count}.',
   }),
   title: { id: 'myArea.interLibrary.title', defaultMessage: 'Título' },
   author: { id: 'myArea.interLibrary.author', defaultMessage: 'Autor' },
