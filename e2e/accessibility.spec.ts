@@ -113,6 +113,11 @@ const myAreaPages = [
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
   { path: '/meupergamum/solicitacoes-emprestimo', patron: patrons.igor },
   { path: '/meupergamum/acervo-fechado', patron: patrons.igor },
+  { path: '/meupergamum/comutacao', patron: patrons.bruno },
+  { path: '/meupergamum/comutacao/levantamento', patron: patrons.bruno },
+  { path: '/meupergamum/ficha-catalografica', patron: patrons.bruno },
+  { path: '/meupergamum/comutacao/pesquisa-especializada', patron: patrons.bruno },
+  { path: '/meupergamum/comutacao/emprestimo-entre-bibliotecas', patron: patrons.bruno },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -70,6 +70,11 @@ const myAreaRoutes = [
   '/meupergamum/sugestoes',
   '/meupergamum/dados-pessoais',
   '/meupergamum/alterar-senha',
+  '/meupergamum/comutacao',
+  '/meupergamum/comutacao/levantamento',
+  '/meupergamum/ficha-catalografica',
+  '/meupergamum/comutacao/pesquisa-especializada',
+  '/meupergamum/comutacao/emprestimo-entre-bibliotecas',
 ];
 
 test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
