@@ -20,6 +20,11 @@ const routes = [
   '/acervo/1/dublin-core',
   '/acervo/1/reserva',
   '/acervo/1/solicitacao-emprestimo',
+  // The demo's periodical with holdings, with an issue's contents open.
+  '/acervo/1894/colecao-kardex?fasciculo=1-14',
+  '/acervo/1894/sumarios',
+  // A recording whose record carries its contents note (MARC 505).
+  '/acervo/238/sumarios-livros',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

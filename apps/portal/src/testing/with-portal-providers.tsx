@@ -1,6 +1,8 @@
 import { isLocale, type Locale } from '@acervo/contract';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Providers } from '../app/providers.tsx';
 import { createApiClient } from '../lib/api/api-client.ts';
@@ -11,6 +13,16 @@ import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { createStore, JotaiProvider } from '../lib/jotai.ts';
 import { sessionAtom, sessionFromLogin } from '../lib/session/session.ts';
 import { loginFixture } from './mocks/login-fixture.ts';
+
+/** Kit links follow the story's router, as the app's layout makes them do: a click stays in the story. */
+function ClientSideLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
 
 function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : 'pt';
@@ -37,9 +49,21 @@ export const withPortalProviders: Decorator = (Story, { globals, loaded, paramet
   store.set(basketAtom, (parameters.basket as BasketItem[] | undefined) ?? []);
   store.set(todayOverrideAtom, (parameters.today as string | undefined) ?? null);
   const client = createApiClient({ store });
-  const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
-    initialEntries: [(parameters.route as string | undefined) ?? '/'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ClientSideLinks>
+            <Story />
+          </ClientSideLinks>
+        ),
+      },
+    ],
+    {
+      initialEntries: [(parameters.route as string | undefined) ?? '/'],
+    },
+  );
   return (
     <JotaiProvider store={store}>
       <Providers client={client} messages={loaded.messages as Messages} initialLocale={locale}>

@@ -14,6 +14,12 @@ const HoldTab = lazy(() => import('./tabs/hold-tab.tsx').then((module) => ({ def
 const LoanRequestTab = lazy(() =>
   import('./tabs/loan-request-tab.tsx').then((module) => ({ default: module.LoanRequestTab })),
 );
+const KardexTab = lazy(() =>
+  import('./tabs/kardex-tab.tsx').then((module) => ({ default: module.KardexTab })),
+);
+const SummariesTab = lazy(() =>
+  import('./tabs/summaries-tab.tsx').then((module) => ({ default: module.SummariesTab })),
+);
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
@@ -35,6 +41,12 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return <LoanRequestTab codAcervo={title.cod_acervo} />;
     case 'dublin-core':
       return <DublinCoreTab codAcervo={title.cod_acervo} />;
+    case 'colecao-kardex':
+      return <KardexTab codAcervo={title.cod_acervo} />;
+    case 'sumarios':
+      return <SummariesTab codAcervo={title.cod_acervo} kind="issues" />;
+    case 'sumarios-livros':
+      return <SummariesTab codAcervo={title.cod_acervo} kind="book" />;
     default:
       return <Text>{intl.formatMessage(m.notYetHere)}</Text>;
   }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
 import { loginFixture } from './login-fixture.ts';
 import { fieldOptionsFixture, searchFixture, sortOptionsFixture, suggestionsFor } from './search-fixtures.ts';
+import { kardexHandlers } from './kardex-fixtures.ts';
 import { titleHandlers } from './title-fixtures.ts';
 
 /** A public token as `/oauth/token` hands out for client_credentials. */
@@ -16,6 +17,7 @@ export const publicTokenFixture = {
 /** API answers shared by Storybook, unit tests and the mock mode (one source of fixtures). */
 export const handlers = [
   ...titleHandlers,
+  ...kardexHandlers,
   http.post(tokenPath, () => HttpResponse.json(publicTokenFixture)),
   http.get(institutionPath, () => HttpResponse.json(institutionFixture)),
   http.get('/api/parametros/funcionalidades', () =>

@@ -73,3 +73,68 @@ export const referenceMessages = defineMessages({
 export const dublinCoreMessages = defineMessages({
   empty: { id: 'title.dublinCore.empty', defaultMessage: 'Este título não tem dados Dublin Core.' },
 });
+
+export const kardexMessages = defineMessages({
+  none: {
+    id: 'title.kardex.none',
+    defaultMessage: 'Este título não tem coleção de periódico registrada (Kardex).',
+  },
+  collections: { id: 'title.kardex.collections', defaultMessage: 'Coleções' },
+  collection: defineMessage<{ frequency: string; status: string }>({
+    id: 'title.kardex.collection',
+    defaultMessage: '{frequency}, {status}',
+  }),
+  holdings: defineMessage<{ holdings: string }>({
+    id: 'title.kardex.holdings',
+    defaultMessage: 'Coleção: {holdings}',
+  }),
+  library: { id: 'title.kardex.library', defaultMessage: 'Biblioteca' },
+  allLibraries: { id: 'title.kardex.allLibraries', defaultMessage: 'Todas as bibliotecas' },
+  year: { id: 'title.kardex.year', defaultMessage: 'Ano' },
+  issuesOf: defineMessage<{ year: number }>({
+    id: 'title.kardex.issuesOf',
+    defaultMessage: 'Fascículos de {year}',
+  }),
+  issuesTable: defineMessage<{ year: number }>({
+    id: 'title.kardex.issuesTable',
+    defaultMessage: 'Fascículos recebidos em {year}',
+  }),
+  count: defineMessage<{ count: number }>({
+    id: 'title.kardex.count',
+    defaultMessage: '{count, plural, one {# fascículo} other {# fascículos}}',
+  }),
+  noIssues: {
+    id: 'title.kardex.noIssues',
+    defaultMessage: 'Nenhum fascículo neste ano e biblioteca. Escolha outro ano ou biblioteca.',
+  },
+  issue: { id: 'title.kardex.issue', defaultMessage: 'Fascículo' },
+  arrival: { id: 'title.kardex.arrival', defaultMessage: 'Chegada' },
+  status: { id: 'title.kardex.status', defaultMessage: 'Situação' },
+  copies: { id: 'title.kardex.copies', defaultMessage: 'Exemplares' },
+  contents: { id: 'title.kardex.contents', defaultMessage: 'Sumário' },
+  seeContents: defineMessage<{ issue: string }>({
+    id: 'title.kardex.seeContents',
+    defaultMessage: 'Sumário de {issue}',
+  }),
+  noContents: { id: 'title.kardex.noContents', defaultMessage: 'Sem sumário' },
+  contentsOf: defineMessage<{ issue: string }>({
+    id: 'title.kardex.contentsOf',
+    defaultMessage: 'Sumário de {issue}',
+  }),
+  contentsEmpty: {
+    id: 'title.kardex.contentsEmpty',
+    defaultMessage: 'Este fascículo não tem sumário registrado.',
+  },
+  pages: defineMessage<{ pages: string }>({ id: 'title.kardex.pages', defaultMessage: 'p. {pages}' }),
+});
+
+export const summariesMessages = defineMessages({
+  noIssueContents: {
+    id: 'title.summaries.none',
+    defaultMessage: 'Este título não tem sumários de fascículos registrados.',
+  },
+  noBookContents: {
+    id: 'title.bookSummaries.none',
+    defaultMessage: 'Este título não tem sumário registrado.',
+  },
+});
