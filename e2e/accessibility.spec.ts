@@ -123,6 +123,7 @@ const myAreaPages = [
   { path: '/meupergamum/ficha-catalografica', patron: patrons.bruno },
   { path: '/meupergamum/comutacao/pesquisa-especializada', patron: patrons.bruno },
   { path: '/meupergamum/comutacao/emprestimo-entre-bibliotecas', patron: patrons.bruno },
+  { path: '/meupergamum/nada-consta', patron: patrons.jose },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -101,6 +101,7 @@ const myAreaPages = [
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
   { path: '/meupergamum/solicitacoes-emprestimo', patron: patrons.igor },
   { path: '/meupergamum/acervo-fechado', patron: patrons.igor },
+  { path: '/meupergamum/nada-consta', patron: patrons.jose },
 ];
 
 for (const { path, patron } of myAreaPages) {

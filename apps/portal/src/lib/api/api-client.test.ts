@@ -243,6 +243,33 @@ describe('createApiClient', () => {
     expect(calls).toBe(1);
   });
 
+  it('sends a FormData body as a multipart form, and again as one when retried after a refresh', async () => {
+    const seen: { type: string | null; email: FormDataEntryValue | null }[] = [];
+    server.use(
+      http.post(tokenPath, () => HttpResponse.json({ ...loginFixture, access_token: 'new-access' })),
+      http.post('/api/form', async ({ request }) => {
+        seen.push({
+          type: request.headers.get('content-type'),
+          email: (await request.formData()).get('email'),
+        });
+        return request.headers.get('authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'Sessão expirada' }, { status: 401 });
+      }),
+    );
+    const form = new FormData();
+    form.set('email', 'ana@example.org');
+    const client = createApiClient({ store: loggedInStore() });
+    await expect(
+      client.request('/api/form', { schema: okSchema, auth: 'private', method: 'POST', body: form }),
+    ).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    for (const call of seen) {
+      expect(call.type).toMatch(/^multipart\/form-data; boundary=/);
+      expect(call.email).toBe('ana@example.org');
+    }
+  });
+
   it('turns an unreachable server into a NetworkError', async () => {
     server.use(http.get('/api/x', () => HttpResponse.error()));
     const client = createApiClient({ store: createStore() });

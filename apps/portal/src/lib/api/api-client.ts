@@ -86,6 +86,7 @@ export type RequestOptions<Schema extends z.ZodType> = {
   auth?: AuthLevel;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
+  /** Sent as JSON; a `FormData` is sent as a multipart form (spec §7's `/nada-consta/send-mail`). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -266,9 +267,10 @@ export function createApiClient({
         accept,
         lang: languageHeader(),
         ...(used ? { authorization: `Bearer ${used.value}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A form goes as multipart: the browser writes the content type with its boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
     if (response.status === 401 && used && !retried) {
       await renew(used);
