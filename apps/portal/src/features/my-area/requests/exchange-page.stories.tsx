@@ -151,6 +151,27 @@ export const RefusedByServer: Story = {
   },
 };
 
+/** The network fails while sending: the reason shows above the form, and everything typed stays. */
+export const NetworkFailure: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    msw.use(http.post(`${listPath}/:tipo`, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /Biblioteca/, 'Biblioteca Central');
+    await fill(canvas.getByRole('textbox', { name: /^Título da publicação/ }), 'Revista de Educação');
+    await fill(canvas.getByRole('textbox', { name: /^Páginas/ }), '20-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitação' }));
+    const reasons = await canvas.findAllByText(/Não foi possível comunicar com o servidor\./, {}, settle);
+    await expect(reasons[0]).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Título da publicação/ })).toHaveValue(
+      'Revista de Educação',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Páginas/ })).toHaveValue('20-30');
+  },
+};
+
 /** No exchange in the period: says so and how to see more. */
 export const Empty: Story = {
   beforeEach({ msw }) {
