@@ -22,15 +22,43 @@ const arm = (page: Page, event: 'keydown' | 'pointerdown') =>
     );
   }, event);
 
-async function waitForPainted(page: Page, predicate: string, arg: unknown): Promise<number> {
+/** What a timed action ends on: results for a term, results with a new filter, a title page. */
+type Outcome =
+  | { kind: 'results'; term: string }
+  | { kind: 'filtered'; previous: string }
+  | { kind: 'title'; name: string };
+
+/**
+ * The outcome's check runs in the page as a real function (the portal's CSP refuses `eval` and
+ * `new Function`, so a predicate cannot be shipped as source text).
+ */
+async function waitForPainted(page: Page, outcome: Outcome): Promise<number> {
   await page.waitForFunction(
-    ([source, value]) => {
-      const ready = new Function('arg', `return (${source})(arg)`)(value) as boolean;
+    (expected) => {
+      const main = document.querySelector('main');
+      const settled = main !== null && main.querySelector('[aria-busy="true"]') === null;
+      const linksTitle = main?.querySelector('a[href^="/acervo/"]') != null;
+      let ready = false;
+      if (expected.kind === 'results')
+        ready = settled && linksTitle && new URLSearchParams(location.search).get('termo') === expected.term;
+      else if (expected.kind === 'filtered')
+        ready =
+          settled &&
+          linksTitle &&
+          location.search !== expected.previous &&
+          location.search.includes('filtro=');
+      else {
+        const heading = document.querySelector('main h1');
+        ready =
+          location.pathname.startsWith('/acervo/') &&
+          heading !== null &&
+          (heading.textContent ?? '').includes(expected.name);
+      }
       const bench = (window as unknown as { bench: { start: number; end: number } }).bench;
       if (ready && bench.start && !bench.end) bench.end = performance.now();
       return ready && bench.start > 0;
     },
-    [predicate, arg] as const,
+    outcome,
     { polling: 'raf', timeout: 30_000 },
   );
   return page.evaluate(() => {
@@ -38,28 +66,6 @@ async function waitForPainted(page: Page, predicate: string, arg: unknown): Prom
     return bench.end - bench.start;
   });
 }
-
-/** Results for `term` are on screen: the address says so, nothing is loading, a title is linked. */
-const resultsShown = `(term) => {
-  const main = document.querySelector('main');
-  if (!main || main.querySelector('[aria-busy="true"]')) return false;
-  if (new URLSearchParams(location.search).get('termo') !== term) return false;
-  return main.querySelector('a[href^="/acervo/"]') !== null;
-}`;
-
-/** Filtered results are on screen: the address carries the filter and nothing is loading. */
-const filteredShown = `(previous) => {
-  const main = document.querySelector('main');
-  if (!main || main.querySelector('[aria-busy="true"]')) return false;
-  if (location.search === previous || !location.search.includes('filtro=')) return false;
-  return main.querySelector('a[href^="/acervo/"]') !== null;
-}`;
-
-/** The title page is on screen: its address, and a main heading naming the title. */
-const titleShown = `(name) => {
-  const heading = document.querySelector('main h1');
-  return location.pathname.startsWith('/acervo/') && heading !== null && heading.textContent.includes(name);
-}`;
 
 export function searchField(page: Page): Locator {
   const main = page.locator('main');
@@ -75,21 +81,21 @@ export async function timeOneSearch(page: Page, base: string, term: string, timi
   await field.fill(term);
   await arm(page, 'keydown');
   await field.press('Enter');
-  timings.search.push(await waitForPainted(page, resultsShown, term));
+  timings.search.push(await waitForPainted(page, { kind: 'results', term }));
 
   const facet = page.locator('main').getByRole('group').getByRole('checkbox').first();
   if ((await facet.count()) > 0) {
     const before = await page.evaluate(() => location.search);
     await arm(page, 'pointerdown');
     await facet.click();
-    timings.facet.push(await waitForPainted(page, filteredShown, before));
+    timings.facet.push(await waitForPainted(page, { kind: 'filtered', previous: before }));
   } else if (!timings.skipped.includes('facet')) timings.skipped.push('facet');
 
   const link = page.locator('main a[href^="/acervo/"]').first();
   const name = ((await link.textContent()) ?? '').trim().split(/[:/]/)[0]!.trim();
   await arm(page, 'pointerdown');
   await link.click();
-  timings.title.push(await waitForPainted(page, titleShown, name));
+  timings.title.push(await waitForPainted(page, { kind: 'title', name }));
 }
 
 export function percentile(values: number[], p: number): number {

@@ -2,6 +2,7 @@ import '@acervo/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { frameData } from './app/frame-data.ts';
 import { Providers } from './app/providers.tsx';
 import { prefetchOnIntent } from './app/prefetch-on-intent.ts';
 import { createRouter, routes } from './app/router.tsx';
@@ -39,6 +40,7 @@ const client = createApiClient({
 
 const [messages, session] = await Promise.all([loadMessages(locale), loadStoredSession()]);
 store.set(sessionAtom, session);
+await frameData(client, locale, session === null);
 
 const container = document.getElementById('pergamum');
 if (!container) throw new Error('The page has no <div id="pergamum"> to mount the portal in');

@@ -1,4 +1,4 @@
-import { Pagination, vars } from '@acervo/ui';
+import { Pagination, Skeleton, vars } from '@acervo/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -112,6 +112,7 @@ export default function SearchResults({ state }: { state: SearchState }) {
   const total = data?.total ?? 0;
   const pages = Math.min(Math.ceil(total / resultsPerPage), maxPage);
   const failed = Boolean(error) && !isValidating;
+  const loading = !data && !failed;
   const heading = failed
     ? intl.formatMessage(m.errorTitle)
     : !data
@@ -165,12 +166,18 @@ export default function SearchResults({ state }: { state: SearchState }) {
       <Heading id={headingId} ref={headingRef} tabIndex={-1}>
         {heading}
       </Heading>
+      {/* While the first answer loads, the range is sketched and the toolbar (which needs only the
+          address) is drawn, so the results arrive where they are shown and nothing moves. */}
       {data && data.data.length > 0 ? (
         <Range>
           {intl.formatMessage(m.range, { first: number(first), last: number(last), total: number(total) })}
         </Range>
+      ) : loading ? (
+        <Range>
+          <Skeleton />
+        </Range>
       ) : null}
-      {data && data.total > 0 ? (
+      {loading || (data && data.total > 0) ? (
         <ResultsToolbar
           state={state}
           onSort={(sort, descending) => go({ sort, descending, page: 1 })}

@@ -20,6 +20,9 @@ export const institutionKey = (locale: Locale) => [institutionPath, locale] as c
 export function useInstitution() {
   const client = useApiClient();
   const locale = useAtomValue(localeAtom);
-  const { data, error, isLoading } = useSWR(institutionKey(locale), () => getInstitution(client));
+  // One answer per language serves the whole visit (see parameters.ts).
+  const { data, error, isLoading } = useSWR(institutionKey(locale), () => getInstitution(client), {
+    revalidateIfStale: false,
+  });
   return { institution: data, error: error as Error | undefined, isLoading };
 }

@@ -6,6 +6,10 @@ import { vars } from '../../tokens/css-variables.ts';
 const StyledMain = styled.main`
   display: block;
   width: 100%;
+  /* At least a window tall, so the footer starts below the fold: a page whose content arrives
+     after the frame grows into empty space instead of pushing a visible footer down. */
+  min-height: 100vh;
+  min-height: 100svh;
   max-width: ${vars.size.contentMax};
   margin-inline: auto;
   padding: ${vars.space.lg} ${pageGutter} ${vars.space.xxl};
