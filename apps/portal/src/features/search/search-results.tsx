@@ -40,6 +40,19 @@ const Range = styled.p`
   color: ${vars.color.textMuted};
 `;
 
+/** The range line's place while the first answer loads: a line of text tall, a short phrase wide. */
+const RangeSketch = styled.div`
+  display: flex;
+  align-items: center;
+  max-width: 12rem;
+  min-height: calc(1em * ${vars.font.lineHeight.normal});
+  margin: ${vars.space.xs} 0 0;
+
+  > * {
+    flex: 1;
+  }
+`;
+
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -173,9 +186,9 @@ export default function SearchResults({ state }: { state: SearchState }) {
           {intl.formatMessage(m.range, { first: number(first), last: number(last), total: number(total) })}
         </Range>
       ) : loading ? (
-        <Range>
+        <RangeSketch>
           <Skeleton />
-        </Range>
+        </RangeSketch>
       ) : null}
       {loading || (data && data.total > 0) ? (
         <ResultsToolbar
