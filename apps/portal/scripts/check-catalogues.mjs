@@ -5,14 +5,24 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const locales = path.join(import.meta.dirname, '../src/locales');
 const read = (file) => JSON.parse(readFileSync(path.join(locales, file), 'utf8'));
-const placeholders = (text) =>
-  [...text.matchAll(/\{\s*(\w+)/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+/** The arguments a message uses, read from its ICU syntax tree (a plural branch's words are not one). */
+const placeholders = (text) => {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if (typeof element.value === 'string' && element.type !== TYPE.literal && element.type !== TYPE.pound)
+        names.add(element.value);
+      if (element.options) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(parse(text, { ignoreTag: false }));
+  return [...names].sort().join(',');
+};
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'acervo-i18n-'));
 const extractedFile = path.join(scratch, 'pt.json');
