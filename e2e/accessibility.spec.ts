@@ -124,6 +124,7 @@ const myAreaPages = [
   { path: '/meupergamum/comutacao/pesquisa-especializada', patron: patrons.bruno },
   { path: '/meupergamum/comutacao/emprestimo-entre-bibliotecas', patron: patrons.bruno },
   { path: '/meupergamum/nada-consta', patron: patrons.jose },
+  { path: '/meupergamum/afastamentos', patron: patrons.elena },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -102,6 +102,7 @@ const myAreaPages = [
   { path: '/meupergamum/solicitacoes-emprestimo', patron: patrons.igor },
   { path: '/meupergamum/acervo-fechado', patron: patrons.igor },
   { path: '/meupergamum/nada-consta', patron: patrons.jose },
+  { path: '/meupergamum/afastamentos', patron: patrons.elena },
 ];
 
 for (const { path, patron } of myAreaPages) {
