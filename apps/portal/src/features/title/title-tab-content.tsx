@@ -1,8 +1,9 @@
 import type { TitleDetail, TitleTabPath } from '@acervo/contract';
-import { Text } from '@acervo/ui';
+import { Stack, Text } from '@acervo/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SectionLoading } from '../../lib/page/section-state.tsx';
+import { CommentsSection } from './comments/comments-section.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
 import { DublinCoreTab } from './tabs/dublin-core-tab.tsx';
 import { ReferenceTab } from './tabs/reference-tab.tsx';
@@ -28,7 +29,12 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
   const intl = useIntl();
   switch (tab) {
     case null:
-      return <DetailsTab title={title} />;
+      return (
+        <Stack gap="xl">
+          <DetailsTab title={title} />
+          <CommentsSection codAcervo={title.cod_acervo} />
+        </Stack>
+      );
     case 'exemplares':
       return <CopiesTab title={title} />;
     case 'marc':

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { institutionFixture } from './institution-fixture.ts';
 import { loginFixture } from './login-fixture.ts';
 import { fieldOptionsFixture, searchFixture, sortOptionsFixture, suggestionsFor } from './search-fixtures.ts';
+import { commentHandlers } from './comment-fixtures.ts';
 import { kardexHandlers } from './kardex-fixtures.ts';
 import { titleHandlers } from './title-fixtures.ts';
 
@@ -18,6 +19,7 @@ export const publicTokenFixture = {
 export const handlers = [
   ...titleHandlers,
   ...kardexHandlers,
+  ...commentHandlers,
   http.post(tokenPath, () => HttpResponse.json(publicTokenFixture)),
   http.get(institutionPath, () => HttpResponse.json(institutionFixture)),
   http.get('/api/parametros/funcionalidades', () =>
