@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORD_TERMINATOR, parseIso2709 } from './iso2709.ts';
+import { splitJsonRecords } from './json-records.ts';
 import { fromMarcJson } from './marc-json.ts';
 import { createMarcXmlReader } from './marcxml.ts';
 import type { MarcRecord } from './record.ts';
@@ -15,7 +16,7 @@ export type RecordPosition = {
   recordNumber: number;
   /** Where the record starts (ISO 2709). */
   byteOffset?: number;
-  /** The line the record starts on (MARCXML, line-delimited JSON). */
+  /** The line the record starts on (MARCXML, MARC-in-JSON). */
   line?: number;
 };
 
@@ -37,30 +38,18 @@ export function describePosition(position: RecordPosition): string {
   return `${path.basename(position.file)} ${where.join(', ')}`;
 }
 
-const EXTENSIONS: Record<string, MarcFileFormat> = {
-  '.mrc': 'iso2709',
-  '.marc': 'iso2709',
-  '.iso': 'iso2709',
-  '.iso2709': 'iso2709',
-  '.dat': 'iso2709',
-  '.xml': 'marcxml',
-  '.marcxml': 'marcxml',
-  '.json': 'marcjson',
-  '.jsonl': 'marcjson',
-  '.ndjson': 'marcjson',
-};
-
-/** The format by extension, else by the first bytes ('<' XML, '{'/'[' JSON, digits ISO 2709). */
+/**
+ * The format from the first bytes, whatever the file is called: '<' is MARCXML, '{' or '[' is
+ * MARC-in-JSON, anything else ISO 2709 (whose records start with their length in digits).
+ */
 export async function detectFormat(file: string): Promise<MarcFileFormat> {
-  const byExtension = EXTENSIONS[path.extname(file).toLowerCase()];
-  if (byExtension) return byExtension;
   const handle = await open(file);
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
     const start = buffer
       .subarray(0, bytesRead)
       .toString('latin1')
-      .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+      .replace(/^\xEF\xBB\xBF/, '')
       .trimStart();
     if (start.startsWith('<')) return 'marcxml';
     if (start.startsWith('{') || start.startsWith('[')) return 'marcjson';
@@ -149,45 +138,34 @@ async function* readMarcXmlFile(file: string): AsyncGenerator<ReadItem> {
   yield* items();
 }
 
-/**
- * MARC-in-JSON: one record object, an array of them, or one object per line (JSON Lines), which
- * is what large exports use.
- */
+/** MARC-in-JSON in any layout (see json-records.ts), streamed record by record. */
 async function* readMarcJsonFile(file: string): AsyncGenerator<ReadItem> {
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
-  let text = '';
-  for await (const chunk of stream) text += chunk as string;
-  const bytesRead = stream.bytesRead;
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  let whole: unknown;
-  let parsedWhole = false;
-  try {
-    whole = JSON.parse(trimmed);
-    parsedWhole = true;
-  } catch {
-    // Not one JSON document: read it as JSON Lines below.
-  }
-  if (parsedWhole) {
-    const records = Array.isArray(whole) ? whole : [whole];
-    for (const [index, value] of records.entries()) {
-      yield jsonItem(value, { file, recordNumber: index + 1 }, bytesRead);
+  for await (const piece of splitJsonRecords(stream as AsyncIterable<string>)) {
+    const position = { file, recordNumber: piece.recordNumber, line: piece.line };
+    const bytesRead = stream.bytesRead;
+    if (!piece.ok) {
+      yield { ok: false, position, reason: piece.reason, bytesRead };
+      continue;
     }
-    return;
-  }
-  let recordNumber = 0;
-  for (const [index, line] of text.split('\n').entries()) {
-    if (line.trim() === '') continue;
-    recordNumber++;
-    const position = { file, recordNumber, line: index + 1 };
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = JSON.parse(piece.text);
     } catch (error) {
-      yield { ok: false, position, reason: `invalid JSON: ${(error as Error).message}`, bytesRead };
+      const reason = `invalid JSON: ${inFileLines((error as Error).message, piece.line)}`;
+      yield { ok: false, position, reason, bytesRead };
       continue;
     }
     yield jsonItem(value, position, bytesRead);
   }
+}
+
+/** `JSON.parse` counts lines from the record's start; the cataloguer needs the file's. */
+function inFileLines(message: string, recordLine: number): string {
+  return message.replace(
+    / at position \d+ \(line (\d+) column (\d+)\)/,
+    (_, line: string, column: string) => ` at line ${recordLine + Number(line) - 1}, column ${column}`,
+  );
 }
 
 function jsonItem(value: unknown, position: RecordPosition, bytesRead: number): ReadItem {
