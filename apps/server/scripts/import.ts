@@ -1,5 +1,5 @@
-// `npm run import -- <files…>`: imports MARC files (ISO 2709 in UTF-8 or MARC-8, MARCXML,
-// MARC-in-JSON; bibliographic and authority records) into the database the server uses.
+// `npm run import -- <files…>`: imports MARC 21 files (ISO 2709 in UTF-8 or MARC-8, MARCXML,
+// MARC-in-JSON in any layout; bibliographic and authority records) into the server's database.
 // Bad records are listed with their position and skipped; the last line is the summary.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,8 +19,9 @@ const { values, positionals } = parseArgs({
 if (values.help || positionals.length === 0) {
   console.log(`Usage: npm run import -- [--verbose] [--batch-size N] <file…>
 
-Imports MARC 21 records into the catalogue: ISO 2709 (.mrc, .marc; UTF-8 or MARC-8), MARCXML (.xml)
-and MARC-in-JSON (.json, .jsonl). Importing again updates the same titles. Uses DATA_DIR or
+Imports MARC 21 records into the catalogue: ISO 2709 (UTF-8 or MARC-8), MARCXML and MARC-in-JSON
+(an array, one object or JSON lines), told apart by their content, not the file name. UNIMARC is
+refused: convert it to MARC 21 first. Importing again updates the same titles. Uses DATA_DIR or
 DATABASE_URL like the server.`);
   process.exit(positionals.length === 0 && !values.help ? 1 : 0);
 }

@@ -155,7 +155,7 @@ describe('MARC-in-JSON layouts', () => {
   });
 });
 
-describe('importing MARC-in-JSON layouts', () => {
+describe('importing MARC-in-JSON layouts and UNIMARC', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -194,5 +194,15 @@ describe('importing MARC-in-JSON layouts', () => {
     expect(await storedTitles()).toEqual(
       expect.arrayContaining(['Vidas secas', 'Iracema', 'Grande sertão: veredas']),
     );
+  });
+
+  it('refuses a UNIMARC record with a message that names the format, not a missing 245', async () => {
+    const failed: ImportFailure[] = [];
+    const summary = await importMarcFiles(db, [fixture('unimarc-record.json')], {
+      onFailure: (failure) => failed.push(failure),
+    });
+    expect(summary).toMatchObject({ imported: 0, failed: 1 });
+    expect(failed[0]!.reason).toMatch(/UNIMARC record .*convert the file to MARC 21/);
+    expect(failed[0]!.reason).not.toMatch(/has no title/);
   });
 });

@@ -22,6 +22,7 @@ import { recordIdentity } from './identity.ts';
 import { isKnownLanguage, isLanguageCodeShape } from './languages.ts';
 import { joinParts, orNull, trimPunctuation, unique } from './punctuation.ts';
 import { workType, workTypeOf } from './work-type.ts';
+import { UNIMARC_REFUSED, looksLikeUnimarc } from './unimarc.ts';
 
 export type SourceFormat = 'iso2709' | 'marcxml' | 'marcjson' | 'curado';
 
@@ -80,6 +81,7 @@ const CURRENT_YEAR = new Date().getFullYear();
 
 /** Maps a bibliographic record onto a title and its names, subjects and links. */
 export function mapTitle(record: MarcRecord, fileSource: string, format: SourceFormat): MappedTitle {
+  if (looksLikeUnimarc(record)) throw new MappingError(UNIMARC_REFUSED);
   const identity = recordIdentity(record, fileSource);
   const fixed = readFixedFields(controlValue(record, '008'), record.leader);
   const title = readTitle(record);
