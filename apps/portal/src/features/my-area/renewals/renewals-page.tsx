@@ -191,9 +191,12 @@ export function Component() {
           </Link>
         </Stack>
       )}
-      <CalendarSection>
-        <CalendarFeedPanel />
-      </CalendarSection>
+      {/* Below the loans once they are shown, so their arrival does not push it down the screen. */}
+      {loans.data || loans.error ? (
+        <CalendarSection>
+          <CalendarFeedPanel />
+        </CalendarSection>
+      ) : null}
     </>
   );
 }
