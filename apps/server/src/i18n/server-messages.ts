@@ -22,6 +22,7 @@ const pt = {
   ValorMenorQueMinimo: 'O valor deve ser no mínimo {minimum}.',
   ValorMaiorQueMaximo: 'O valor deve ser no máximo {maximum}.',
   OpcaoInvalida: 'Escolha uma das opções válidas.',
+  AnoInicialMaiorQueFinal: 'O ano inicial não pode ser posterior ao ano final.',
   RequisicaoInvalida: 'A requisição não pôde ser lida.',
   RequisicaoMuitoGrande: 'A requisição é grande demais.',
   // Catalogue (comments, library forms).
@@ -114,6 +115,7 @@ const en: Catalogue = {
   ValorMenorQueMinimo: 'The value must be at least {minimum}.',
   ValorMaiorQueMaximo: 'The value must be at most {maximum}.',
   OpcaoInvalida: 'Choose one of the valid options.',
+  AnoInicialMaiorQueFinal: 'The start year cannot be after the end year.',
   RequisicaoInvalida: 'The request could not be read.',
   RequisicaoMuitoGrande: 'The request is too large.',
   // Catalogue (comments, library forms).
@@ -198,6 +200,7 @@ const es: Catalogue = {
   ValorMenorQueMinimo: 'El valor debe ser como mínimo {minimum}.',
   ValorMaiorQueMaximo: 'El valor debe ser como máximo {maximum}.',
   OpcaoInvalida: 'Elija una de las opciones válidas.',
+  AnoInicialMaiorQueFinal: 'El año inicial no puede ser posterior al año final.',
   RequisicaoInvalida: 'No se pudo leer la solicitud.',
   RequisicaoMuitoGrande: 'La solicitud es demasiado grande.',
   // Catalogue (comments, library forms).

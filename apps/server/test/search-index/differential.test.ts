@@ -76,6 +76,15 @@ describe('the in-memory index against the SQL reference engine', () => {
     120_000,
   );
 
+  it('gives the same answers with a publication-year range, open at either end or not', async () => {
+    const ranges = [{ from: 1900, to: 1950 }, { from: 2000 }, { to: 1899 }, { from: 1975, to: 1975 }];
+    const searches = queryMix(documents, 240, 13).slice(0, 10);
+    await expectSameAsSql(
+      index,
+      searches.flatMap((request) => ranges.map((years) => ({ ...request, years }))),
+    );
+  }, 120_000);
+
   it('gives the same answers for single frequent words from their precounted facets', async () => {
     // Every word in at least two titles is precounted here (at scale only the most frequent are).
     const precounted = new SearchIndex(index.main, { precountFrom: 2 });

@@ -172,6 +172,40 @@ describe('GET /api/consulta on the demo catalogue', () => {
     expect(yearsList).toEqual([...yearsList].sort((x, y) => x - y));
   });
 
+  it('limits the publication years to a range, open at either end, and refuses a reversed one', async () => {
+    const all = await search('termo=machado&quantPag=100');
+    const years = all.body.data.map((hit) => hit.ano_publicacao);
+    const within = (from: number, to: number) =>
+      years.filter((year) => year !== null && year >= from && year <= to).length;
+    const range = await search('termo=machado&anoIni=1880&anoFim=1900&quantPag=100');
+    expect(range.status).toBe(200);
+    expect(range.body.total).toBe(within(1880, 1900));
+    expect(range.body.total).toBeGreaterThan(0);
+    expect(range.body.total).toBeLessThan(all.body.total);
+    for (const hit of range.body.data) expect(hit.ano_publicacao).toBeGreaterThanOrEqual(1880);
+    // The year facet counts the range's titles only.
+    const counted = range.body.facetas.find((group) => group.tipo === 'Y')!.itens;
+    expect(counted.reduce((sum, item) => sum + item.total, 0)).toBe(range.body.total);
+    expect((await search('termo=machado&anoIni=1900')).body.total).toBe(within(1900, 9999));
+    expect((await search('termo=machado&anoFim=1899')).body.total).toBe(within(0, 1899));
+    // No range chip: the answer's applied filters are the facet filters alone.
+    expect(range.body.filtros).toEqual([]);
+
+    const reversed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/consulta?termo=machado&anoIni=1950&anoFim=1900',
+      headers: { lang: '5' },
+    });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json()).toMatchObject({
+      fields: { anoIni: 'The start year cannot be after the end year.' },
+    });
+    for (const url of ['anoIni=19x0', 'anoFim=-1', 'anoIni=10000']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/consulta?termo=machado&${url}` });
+      expect(response.statusCode, url).toBe(422);
+    }
+  });
+
   it('refuses an empty query with the spec message, and bad parameters with 422', async () => {
     const empty = await ctx.app.inject({
       method: 'GET',

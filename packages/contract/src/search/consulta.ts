@@ -56,6 +56,12 @@ export const searchQuerySchema = z.object({
   operador5: searchOperatorSchema.optional(),
   /** Facet filters `TIPO:codigo`. */
   filtro: repeatable,
+  /**
+   * Publication years from / to, inclusive (the advanced search's year range, ADR 116); either
+   * alone leaves that end open. A start after the end is a 422 on `anoIni`.
+   */
+  anoIni: z.coerce.number().int().min(0).max(9999).optional(),
+  anoFim: z.coerce.number().int().min(0).max(9999).optional(),
   ordenacao: searchSortSchema.default('C'),
   /** A: ascending (default), D: descending. */
   ordem: z.enum(['A', 'D']).default('A'),

@@ -8,6 +8,7 @@ import {
   type SearchRequest,
   type SearchResult,
   type SearchSort,
+  type YearRange,
 } from '../search/engine/search-engine.ts';
 import { RELEVANCE_WEIGHTS } from '../search/engine/sql-search-engine.ts';
 import * as bits from './bitset.ts';
@@ -461,6 +462,20 @@ export class SearchIndex {
     return out;
   }
 
+  /** Titles published within the range (inclusive), by the main segment's contiguous year runs. */
+  private yearRangeSet({ from = -Infinity, to = Infinity }: YearRange): Bitset {
+    const out = this.empty();
+    const within = (year: number) => year >= from && year <= to;
+    this.order.yearValues.forEach((year, i) => {
+      if (year !== NO_YEAR && within(year))
+        setRange(out, this.order.yearStarts[i]!, this.order.yearStarts[i + 1]!);
+    });
+    this.delta.forEach((doc, i) => {
+      if (doc.year !== null && within(doc.year)) bits.add(out, this.main.count + i);
+    });
+    return out;
+  }
+
   private acquiredSet(since: string): Bitset {
     const day = Math.floor(Date.parse(`${since}T00:00:00Z`) / 86_400_000);
     const out = this.empty();
@@ -562,7 +577,8 @@ export class SearchIndex {
    * search it covers, with the matches that one leaves out (`rest`, still to be counted).
    */
   private precountedFor(request: SearchRequest, matched: Bitset): PrecountUse | undefined {
-    if (this.precounts.size === 0 || request.clauses.length !== 1 || request.acquiredSince) return undefined;
+    if (this.precounts.size === 0 || request.clauses.length !== 1 || request.acquiredSince || request.years)
+      return undefined;
     const [clause] = request.clauses;
     const field = clause!.field as PrecountField;
     if (!PRECOUNT_FIELDS.includes(field) || clause!.operator === 'not' || clause!.terms.length !== 1)
@@ -593,7 +609,7 @@ export class SearchIndex {
     counting: CountingSets,
   ): Map<FacetKey, Int32Array> | null {
     if (counting.count(counting.matched) < this.facetCacheFrom) return null;
-    const key = JSON.stringify([request.clauses, request.acquiredSince ?? null]);
+    const key = JSON.stringify([request.clauses, request.acquiredSince ?? null, request.years ?? null]);
     const kept = this.recentUnfiltered.get(key) ?? new Map<FacetKey, Int32Array>();
     this.recentUnfiltered.delete(key);
     this.recentUnfiltered.set(key, kept);
@@ -635,6 +651,7 @@ export class SearchIndex {
     const cache = new Map<string, Bitset>();
     const matched = this.matchSet(request.clauses, cache);
     if (request.acquiredSince) this.memory.and(matched, this.acquiredSet(request.acquiredSince));
+    if (request.years) this.memory.and(matched, this.yearRangeSet(request.years));
     const filtered = Object.entries(request.filters ?? {}).filter(
       (entry): entry is [FacetType, readonly string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
     );
@@ -1239,6 +1256,7 @@ function requestKey(request: SearchRequest): string {
     request.clauses,
     filters,
     request.acquiredSince ?? null,
+    request.years ?? null,
     request.sort ?? null,
     request.page,
     [...new Set(request.facets)].sort(),

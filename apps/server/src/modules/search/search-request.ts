@@ -9,6 +9,7 @@ import {
   type SearchClause,
   type SearchField,
   type SearchSort,
+  type YearRange,
 } from './engine/search-engine.ts';
 
 /** Wire codes (`campo`, `operador`, `ordenacao`) to the engine's vocabulary. */
@@ -99,6 +100,21 @@ export function parseFilters(raw: string | string[] | undefined): FacetFilters {
     if (!codes.includes(code)) codes.push(code);
   }
   return filters;
+}
+
+/**
+ * The publication-year limit (`anoIni`, `anoFim`; ADR 116), or undefined when neither is given. A
+ * start after the end is refused on `anoIni` rather than silently finding nothing.
+ */
+export function yearRange(query: Pick<SearchQuery, 'anoIni' | 'anoFim'>): YearRange | undefined {
+  const { anoIni: from, anoFim: to } = query;
+  if (from === undefined && to === undefined) return undefined;
+  if (from !== undefined && to !== undefined && from > to)
+    throw new HttpError(422, 'DadosInvalidos', {
+      code: 'VALIDACAO',
+      fields: { anoIni: 'AnoInicialMaiorQueFinal' },
+    });
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
 }
 
 export function searchSort(query: Pick<SearchQuery, 'ordenacao' | 'ordem'>): SearchSort {

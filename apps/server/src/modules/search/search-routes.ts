@@ -24,7 +24,14 @@ import { FACET_NAMES, facetEntries, referenceDescriptions } from './facet-descri
 import { lookupRoutes } from './lookup-routes.ts';
 import { browseIndexRoutes } from './browse-index.ts';
 import { SearchLog } from './search-log.ts';
-import { describeQuery, parseFilters, queryLines, searchClauses, searchSort } from './search-request.ts';
+import {
+  describeQuery,
+  parseFilters,
+  queryLines,
+  searchClauses,
+  searchSort,
+  yearRange,
+} from './search-request.ts';
 
 const tags = ['Search'];
 
@@ -155,9 +162,11 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
         }
         const clauses = searchClauses(query);
         const lines = queryLines(query);
+        const years = yearRange(query);
         const result = await engine.search({
           clauses,
           filters,
+          ...(years ? { years } : {}),
           sort: searchSort(query),
           page: page(query),
           facets: query.facetas === '1' ? FACET_TYPES : [],

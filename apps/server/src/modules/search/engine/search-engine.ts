@@ -53,12 +53,16 @@ export type SortKey =
 
 export type SearchSort = { key: SortKey; descending?: boolean };
 
+export type YearRange = { from?: number | undefined; to?: number | undefined };
+
 export type SearchRequest = {
   /** The query's clauses; empty = every title (browse views: facet-only listings). */
   clauses: readonly SearchClause[];
   filters?: FacetFilters;
   /** Only titles with a copy acquired on or after this day (YYYY-MM-DD): new acquisitions. */
   acquiredSince?: string;
+  /** Only titles published in these years (inclusive; either end open); titles without a year are left out. */
+  years?: YearRange;
   sort?: SearchSort;
   /** Zero-based offset and page size. */
   page: { offset: number; limit: number };

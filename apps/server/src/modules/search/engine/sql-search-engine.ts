@@ -115,6 +115,10 @@ export function createSqlSearchEngine(db: Queryable): SearchEngine {
       const conditions = [matchCondition(request.clauses, params)];
       if (request.acquiredSince)
         conditions.push(`b.ultima_aquisicao >= ${params.add(request.acquiredSince, '::date')}`);
+      if (request.years?.from !== undefined)
+        conditions.push(`b.ano >= ${params.add(request.years.from, '::int')}`);
+      if (request.years?.to !== undefined)
+        conditions.push(`b.ano <= ${params.add(request.years.to, '::int')}`);
       const relevance =
         (request.sort?.key ?? 'relevance') === 'relevance'
           ? relevanceExpression(request.clauses, params)
