@@ -54,6 +54,7 @@ const routes = [
   '/?termo=machado',
   '/?termo=machado&exibicao=C&filtro=S:ficcao%20brasileira',
   '/?termo=xyzzyq',
+  '/?termo=machado&avancada=1',
   '/login',
   '/login?redirect=%2Fmeupergamum',
   '/acervo/1',

@@ -41,7 +41,15 @@ export function NoResults({ state }: { state: SearchState }) {
       actions={
         <>
           {state.filters.length > 0 ? (
-            <Link href={searchHref({ term: state.term, field: state.field, display: state.display })}>
+            <Link
+              href={searchHref({
+                term: state.term,
+                field: state.field,
+                display: state.display,
+                lines: state.lines,
+                advanced: state.advanced,
+              })}
+            >
               {intl.formatMessage(m.clearFilters)}
             </Link>
           ) : null}

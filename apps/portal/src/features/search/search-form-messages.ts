@@ -8,6 +8,8 @@ export const searchFormMessages = {
     allFields: { id: 'search.form.allFields', defaultMessage: 'Todos os campos' },
     loadingResults: { id: 'search.loadingResults', defaultMessage: 'Carregando os resultados…' },
     submit: { id: 'search.form.submit', defaultMessage: 'Pesquisar' },
+    advanced: { id: 'search.advanced.open', defaultMessage: 'Pesquisa avançada' },
+    loadingAdvanced: { id: 'search.advanced.loading', defaultMessage: 'Carregando a pesquisa avançada…' },
     /** Spec §6: the search field's required message. */
     required: { id: 'search.form.required', defaultMessage: 'O campo acima é obrigatório.' },
   }),

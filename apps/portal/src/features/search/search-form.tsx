@@ -2,13 +2,14 @@ import type { SearchFieldCode } from '@acervo/contract';
 import { Button, NativeSelect, SearchField, vars } from '@acervo/ui';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type SearchDisplay, searchHref } from '../../lib/search/search-url.ts';
 import { useFieldOptions } from './api/field-options.ts';
 import { searchFormMessages as m } from './search-form-messages.ts';
 import { type TermProblem, minTermLength, termProblem } from './search-terms.ts';
 import { focusResultsState } from './search-focus.ts';
+import { draftState, toggledAdvanced } from './search-draft.ts';
 
 // Completions weigh more than the first page can carry (budgets.ts): the plain field shows at
 // once and the combobox replaces it as soon as its code arrives, keeping the text and the focus.
@@ -54,6 +55,7 @@ type SearchFormProps = {
 export function SearchForm({ term, field, display, refused = null }: SearchFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const options = useFieldOptions();
   const [text, setText] = useState(term);
   const [chosenField, setChosenField] = useState<SearchFieldCode>(field);
@@ -136,6 +138,19 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
       <span data-part="Submit">
         <Button type="submit" variant="primary">
           {intl.formatMessage(m.submit)}
+        </Button>
+      </span>
+      <span data-part="Submit">
+        <Button
+          variant="secondary"
+          // Only the form changes: what was typed goes along, the search on screen stays.
+          onPress={() =>
+            void navigate(toggledAdvanced(location.search, true), {
+              state: draftState(text.trim() ? [{ term: text, field: chosenField, operator: 'E' }] : []),
+            })
+          }
+        >
+          {intl.formatMessage(m.advanced)}
         </Button>
       </span>
     </Row>

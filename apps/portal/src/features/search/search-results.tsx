@@ -132,7 +132,10 @@ export default function SearchResults({ state }: { state: SearchState }) {
       ? intl.formatMessage(searchFormMessages.loadingResults)
       : state.term
         ? intl.formatMessage(m.heading, { total, term: state.term })
-        : intl.formatMessage(m.browseHeading, { total });
+        : state.lines?.length
+          ? // The advanced lines as the API reads them back ("título: dom casmurro E autor: assis").
+            intl.formatMessage(m.heading, { total, term: data.pesquisa })
+          : intl.formatMessage(m.browseHeading, { total });
 
   // Focus lands on the heading, which names the total; otherwise the polite live region says it.
   const answer = failed ? error : settled ? data : null;

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { hasSearch, parseSearchParams } from '../../lib/search/search-url.ts';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { hasSearch, linesOf, parseSearchParams } from '../../lib/search/search-url.ts';
+import { readDraft, simpleOf } from './search-draft.ts';
 import { SearchForm } from './search-form.tsx';
 import { searchFormMessages } from './search-form-messages.ts';
 import { termProblem } from './search-terms.ts';
@@ -9,21 +10,33 @@ import { termProblem } from './search-terms.ts';
 // The results weigh a page of their own: they load when an address asks for them (their
 // skeletons come with them, keeping the first page light).
 const SearchResults = lazy(() => import('./search-results.tsx'));
+// The advanced form is its own chunk too: most visitors never open it.
+const AdvancedSearchForm = lazy(() => import('./advanced-search-form.tsx'));
 
 /** The search the address holds, read leniently (search-url.ts). */
 function useSearchAddress() {
   const [params] = useSearchParams();
   const search = parseSearchParams(params);
-  return { search, refused: search.term ? termProblem(search.term) : null };
+  const lines = search.lines ?? [];
+  // Advanced lines run when at least one of them can (the others are the API's to ignore).
+  const refused = search.term
+    ? termProblem(search.term)
+    : lines.length > 0 && lines.every((line) => termProblem(line.term))
+      ? termProblem(lines[0]!.term)
+      : null;
+  return { search, refused };
 }
 
 /** The document's name while a search is on screen ("Pesquisa: brasil"), else undefined. */
 export function useSearchTitle(): string | undefined {
   const intl = useIntl();
   const { search } = useSearchAddress();
-  return search.term
-    ? intl.formatMessage(searchFormMessages.documentTitle, { term: search.term })
-    : undefined;
+  const term =
+    search.term ||
+    linesOf(search)
+      .map((line) => line.term)
+      .join(' ');
+  return term ? intl.formatMessage(searchFormMessages.documentTitle, { term }) : undefined;
 }
 
 /**
@@ -33,16 +46,34 @@ export function useSearchTitle(): string | undefined {
 export function SearchSection() {
   const intl = useIntl();
   const { search, refused } = useSearchAddress();
+  const location = useLocation();
+  const draft = readDraft(location.state);
+  const simple = (draft && simpleOf(draft)) ?? { term: search.term, field: search.field };
   return (
     <>
-      <SearchForm
-        // Back and Forward change the search on screen: the form starts again from it.
-        key={`${search.field}:${search.term}`}
-        term={search.term}
-        field={search.field}
-        display={search.display}
-        refused={refused}
-      />
+      {search.advanced ? (
+        <Suspense fallback={<p role="status">{intl.formatMessage(searchFormMessages.loadingAdvanced)}</p>}>
+          <AdvancedSearchForm
+            // Back and Forward change the search on screen: the form starts again from it.
+            key={JSON.stringify([
+              linesOf(search),
+              search.yearFrom,
+              search.yearTo,
+              search.filters.filter((filter) => ['B', 'T', 'I'].includes(filter.type)),
+            ])}
+            state={search}
+            initialLines={draft ? draft.lines : linesOf(search)}
+          />
+        </Suspense>
+      ) : (
+        <SearchForm
+          key={`${simple.field}:${simple.term}`}
+          term={simple.term}
+          field={simple.field}
+          display={search.display}
+          refused={draft ? null : refused}
+        />
+      )}
       {hasSearch(search) && !refused ? (
         <Suspense fallback={<p role="status">{intl.formatMessage(searchFormMessages.loadingResults)}</p>}>
           <SearchResults state={search} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSearch, parseSearchParams, searchHref } from './search-url.ts';
+import { hasSearch, parseSearchParams, searchHref, searchQueryString } from './search-url.ts';
 
 describe('searchHref', () => {
   it('links a term in one index, encoded', () => {
@@ -80,5 +80,46 @@ describe('parseSearchParams', () => {
     expect(hasSearch(parse('termo=brasil'))).toBe(true);
     expect(hasSearch(parse('filtro=T:1'))).toBe(true);
     expect(hasSearch(parse('exibicao=C'))).toBe(false);
+  });
+
+  it('keeps the advanced lines, the year range and the open form in the address, both ways', () => {
+    const link = {
+      advanced: true,
+      lines: [
+        { term: 'dom casmurro', field: 'titulo', operator: 'E' },
+        { term: '  ', field: 'autor', operator: 'OU' },
+        { term: 'assis', field: 'autor', operator: 'NAO' },
+      ],
+      filters: [{ type: 'I', code: 'por' }],
+      yearFrom: 1880,
+      yearTo: 1900,
+    } as const;
+    const query = searchQueryString(link);
+    expect(query).toBe(
+      'termo1=dom+casmurro&campo1=titulo&termo2=assis&campo2=autor&operador2=NAO&anoIni=1880&anoFim=1900&filtro=I%3Apor&avancada=1',
+    );
+    expect(parse(query)).toMatchObject({
+      advanced: true,
+      lines: [
+        { term: 'dom casmurro', field: 'titulo', operator: 'E' },
+        { term: 'assis', field: 'autor', operator: 'NAO' },
+      ],
+      filters: [{ type: 'I', code: 'por' }],
+      yearFrom: 1880,
+      yearTo: 1900,
+    });
+    expect(hasSearch(parse('termo2=assis'))).toBe(true);
+    expect(hasSearch(parse('avancada=1&anoIni=1900'))).toBe(false);
+  });
+
+  it('reads junk advanced parts leniently: unknown fields and operators, bad or reversed years', () => {
+    const state = parse('termo1=x&campo1=zz&termo2=y&operador2=XOR&anoIni=19x0&anoFim=abc&termo9=z');
+    expect(state.lines).toEqual([
+      { term: 'x', field: 'livre', operator: 'E' },
+      { term: 'y', field: 'livre', operator: 'E' },
+    ]);
+    expect(state.yearFrom).toBeUndefined();
+    expect(state.yearTo).toBeUndefined();
+    expect(parse('termo1=x&anoIni=1950&anoFim=1900')).toMatchObject({ yearFrom: 1900, yearTo: 1950 });
   });
 });

@@ -24,13 +24,23 @@ export function searchRequestPath(state: SearchState): string {
     params.set('termo', state.term);
     params.set('campo', state.field);
   }
+  const lines = state.lines ?? [];
+  lines.forEach((line, index) => {
+    const n = index + 1;
+    params.set(`termo${n}`, line.term);
+    params.set(`campo${n}`, line.field);
+    if (n > 1) params.set(`operador${n}`, line.operator);
+  });
+  const searching = Boolean(state.term) || lines.length > 0;
+  if (searching && state.yearFrom !== undefined) params.set('anoIni', String(state.yearFrom));
+  if (searching && state.yearTo !== undefined) params.set('anoFim', String(state.yearTo));
   for (const filter of state.filters) params.append('filtro', `${filter.type}:${filter.code}`);
   params.set('ordenacao', state.sort);
   params.set('ordem', state.descending ? 'D' : 'A');
   params.set('exibicao', state.display);
   params.set('quantPag', String(resultsPerPage));
   params.set('paginaAtiva', String(state.page));
-  return `${state.term ? searchPath : browsePath}?${params.toString()}`;
+  return `${searching ? searchPath : browsePath}?${params.toString()}`;
 }
 
 /** The display mode is left out: switching it shows the same answer differently. */
