@@ -98,6 +98,17 @@ describe('MARC-in-JSON layouts', () => {
     ]);
   });
 
+  it('reads JSON lines after a broken first line one by one', async () => {
+    const file = path.join(folder, 'broken-first-line.jsonl');
+    const good = '{"leader": "00000nam a2200000 i 4500", "fields": []}';
+    await writeFile(file, `{"leader": "00000nam a2200000 i 4500", "fie\n${good}\n${good}\n`);
+    const items = await readAll(file);
+    expect(items.map((item) => item.ok)).toEqual([false, true, true]);
+    expect(failures(items)).toEqual([
+      { recordNumber: 1, line: 1, reason: expect.stringMatching(/^invalid JSON/) },
+    ]);
+  });
+
   it('reports text after the end of the array once', async () => {
     const file = path.join(folder, 'trailing.json');
     await writeFile(file, '[{"leader": "00000nam a2200000 i 4500", "fields": []}]\n]garbage\n');

@@ -5,11 +5,11 @@
  * - one record object, or several one after another, pretty-printed or not;
  * - JSON Lines: one record per line.
  *
- * The layout comes from the content: `[` starts an array; `{` starts JSON Lines when the first line
- * holds a whole object, else pretty-printed objects. Records are cut at their closing bracket by
- * tracking strings and nesting only, then each is parsed on its own with `JSON.parse`, so a large
- * file is never held whole, and a record that is not valid JSON fails alone, with its position,
- * while the ones around it still import.
+ * The layout comes from the content: `[` starts an array; `{` starts pretty-printed objects when
+ * the first line leaves an object open and the next is indented, else JSON Lines. Records are cut
+ * at their closing bracket by tracking strings and nesting only, then each is parsed on its own
+ * with `JSON.parse`, so a large file is never held whole, and a record that is not valid JSON fails
+ * alone, with its position, while the ones around it still import.
  */
 export type JsonRecordText =
   | { ok: true; text: string; recordNumber: number; line: number }
@@ -64,9 +64,13 @@ function chooseSplitter(head: string, atEnd: boolean): Splitter | undefined {
   if (text[first] === '[') return new NestingSplitter(1);
   if (text[first] !== '{') return new LineSplitter();
   const lineEnd = text.indexOf('\n', first);
-  if (lineEnd === -1 && !atEnd) return undefined;
-  const firstLine = text.slice(first, lineEnd === -1 ? undefined : lineEnd).trim();
-  return firstLine.endsWith('}') ? new LineSplitter() : new NestingSplitter(0);
+  if (lineEnd === -1) return atEnd ? new LineSplitter() : undefined;
+  if (text.slice(first, lineEnd).trim().endsWith('}')) return new LineSplitter();
+  // A pretty-printer indents what follows an opening `{`; a broken first JSON line is not followed
+  // by an indented line, and the lines after it must still import one by one.
+  const next = text[lineEnd + 1];
+  if (next === undefined) return atEnd ? new LineSplitter() : undefined;
+  return next === ' ' || next === '\t' || next === '}' ? new NestingSplitter(0) : new LineSplitter();
 }
 
 /** JSON Lines: every non-empty line is a record; a bad line fails alone. */
