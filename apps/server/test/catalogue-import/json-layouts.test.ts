@@ -216,4 +216,32 @@ describe('importing MARC-in-JSON layouts and UNIMARC', () => {
     expect(failed[0]!.reason).toMatch(/UNIMARC record .*convert the file to MARC 21/);
     expect(failed[0]!.reason).not.toMatch(/has no title/);
   });
+
+  it('refuses a UNIMARC authority record by name instead of taking its coded 100 for a heading', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'acervo-unimarc-'));
+    const file = path.join(folder, 'unimarc-authority.json');
+    const authority = {
+      leader: '00345cz  a2200109   45  ',
+      fields: [
+        { '001': 'PTBN-A-000123' },
+        { '100': { ind1: ' ', ind2: ' ', subfields: [{ a: '20050101apory50      ba0' }] } },
+        {
+          '200': { ind1: ' ', ind2: '1', subfields: [{ a: 'Saramago' }, { b: 'José' }, { f: '1922-2010' }] },
+        },
+      ],
+    };
+    await writeFile(file, JSON.stringify(authority));
+    const before = await db.query<{ total: number }>('select count(*)::int as total from autoridade');
+    const failed: ImportFailure[] = [];
+    try {
+      const summary = await importMarcFiles(db, [file], { onFailure: (failure) => failed.push(failure) });
+      expect(summary).toMatchObject({ imported: 0, failed: 1 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect(failed[0]!.reason).toMatch(/UNIMARC record/);
+    expect(await db.query<{ total: number }>('select count(*)::int as total from autoridade')).toEqual(
+      before,
+    );
+  });
 });

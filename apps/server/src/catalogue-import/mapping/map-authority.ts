@@ -3,6 +3,7 @@ import { type DataField, type MarcRecord, dataFieldsMatching } from '../marc/rec
 import { mainHeadingText, normalizeHeading, subjectText } from './headings.ts';
 import { recordIdentity } from './identity.ts';
 import { MappingError, type SourceFormat } from './map-title.ts';
+import { UNIMARC_REFUSED, looksLikeUnimarc } from './unimarc.ts';
 
 /** The heading's kind by its 1XX tag (the `autoridade.tipo` check list). */
 const KIND_BY_TAG: Record<string, string> = {
@@ -47,6 +48,8 @@ function headingText(field: DataField): string {
 }
 
 export function mapAuthority(record: MarcRecord, fileSource: string, format: SourceFormat): MappedAuthority {
+  // UNIMARC/A's 100 is coded data, which would otherwise be taken for a personal-name heading.
+  if (looksLikeUnimarc(record)) throw new MappingError(UNIMARC_REFUSED);
   // Standard headings first; a local 1XX (IISH's Aleph exports use 103) still names the record.
   const headings = dataFieldsMatching(record, /^1\d\d$/);
   const heading =
