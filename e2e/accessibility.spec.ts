@@ -76,6 +76,7 @@ const routes = [
   '/pearson',
   '/saml-response',
   '/meupergamum/app',
+  '/nada-consta/DEMO-NADA-CONS',
   '/pagina-que-nao-existe/mesmo',
   '/guia-que-nao-existe',
 ];
@@ -126,6 +127,7 @@ const myAreaPages = [
   { path: '/meupergamum/comutacao/emprestimo-entre-bibliotecas', patron: patrons.bruno },
   { path: '/meupergamum/nada-consta', patron: patrons.jose },
   { path: '/meupergamum/afastamentos', patron: patrons.elena },
+  { path: '/meupergamum/estatisticas', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -34,6 +34,15 @@ test('José reads his declaration, the public check confirms it, and he sends it
   const check = declaration.getByRole('link', { name: /\/nada-consta\/DEMO-NADA-CONS$/ });
   await expect(check).toHaveAttribute('href', /\/nada-consta\/DEMO-NADA-CONS$/);
 
+  // The address the QR code holds opens the public check page.
+  await check.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Verificação de declaração de nada consta' }),
+  ).toBeFocused();
+  await expect(page.getByText('Declaração válida')).toBeVisible();
+  await page.goBack();
+  await expect(declaration).toContainText('DEMO-NADA-CONS');
+
   // The public check anyone can make with the code (no login).
   const answer = await page.request.get('/api/nada-consta/verificar/DEMO-NADA-CONS', {
     headers: { lang: '1' },
@@ -71,4 +80,22 @@ test('Igor cannot have a declaration yet: his open loan is named, with the way t
   await expect(page.getByRole('button', { name: 'Solicitar declaração' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver empréstimos' }).click();
   await expect(page).toHaveURL(/\/meupergamum\/renovacao$/);
+});
+
+test('anyone checks a declaration by its code: a real one is valid, a made-up one is unknown', async ({
+  page,
+}) => {
+  await page.goto('/nada-consta/demo-nada-cons?lng=pt');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Verificação de declaração de nada consta' }),
+  ).toBeVisible();
+  await expect(page.getByText('Código de verificação: DEMO-NADA-CONS')).toBeVisible();
+  await expect(page.getByText('Declaração válida')).toBeVisible();
+  await expect(
+    page.getByText(/emitiu em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} a declaração de nada consta de José/),
+  ).toBeVisible();
+
+  await page.goto('/nada-consta/AAAA-BBBB-CCCC?lng=pt');
+  await expect(page.getByText('Nenhuma declaração com este código')).toBeVisible();
+  await expect(page.getByText('Declaração válida')).toHaveCount(0);
 });

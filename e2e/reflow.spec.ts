@@ -32,6 +32,7 @@ const routes = [
   '/pearson',
   '/saml-response',
   '/meupergamum/app',
+  '/nada-consta/DEMO-NADA-CONS',
   '/pagina-que-nao-existe/mesmo',
 ];
 
@@ -103,6 +104,7 @@ const myAreaPages = [
   { path: '/meupergamum/acervo-fechado', patron: patrons.igor },
   { path: '/meupergamum/nada-consta', patron: patrons.jose },
   { path: '/meupergamum/afastamentos', patron: patrons.elena },
+  { path: '/meupergamum/estatisticas', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'pearson', lazy: () => import('./routes/pearson.tsx') },
       { path: 'cesta', lazy: () => import('./routes/basket.tsx') },
       { path: 'meupergamum/app', lazy: () => import('./routes/my-area-app.tsx') },
+      // Where a no-debts declaration's QR code leads: anyone checks it (ADR 126).
+      { path: 'nada-consta/:codigo', lazy: () => import('./routes/clearance-check.tsx') },
       {
         path: 'meupergamum',
         lazy: () => import('./routes/my-area.tsx'),

@@ -30,7 +30,7 @@ const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   swapUser: () => import('./frame/placeholder-page.tsx'),
   personalData: () => import('./personal-data/personal-data-page.tsx'),
   password: () => import('./password/password-page.tsx'),
-  statistics: () => import('./frame/placeholder-page.tsx'),
+  statistics: () => import('./statistics/statistics-page.tsx'),
   databases: () => import('./frame/placeholder-page.tsx'),
 };
 

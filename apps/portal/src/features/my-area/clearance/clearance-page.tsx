@@ -166,6 +166,24 @@ function RequestClearance({ onIssued, onRefused }: { onIssued: () => void; onRef
   );
 }
 
+/**
+ * The public check's address: the portal's own as a router link (its path: the router would read
+ * an absolute address as a path below this page), another site's as a plain link.
+ */
+function CheckLink({ address }: { address: string }) {
+  let url: URL | null = null;
+  try {
+    url = new URL(address, window.location.href);
+  } catch {
+    url = null;
+  }
+  return url && url.origin === window.location.origin ? (
+    <Link href={`${url.pathname}${url.search}`}>{address}</Link>
+  ) : (
+    <a href={address}>{address}</a>
+  );
+}
+
 /** The declaration: name, date, verification code, the public check's address and its QR code. */
 function IssuedDeclaration({ declaration }: { declaration: Declaration }) {
   const intl = useIntl();
@@ -181,7 +199,7 @@ function IssuedDeclaration({ declaration }: { declaration: Declaration }) {
         <dt>{intl.formatMessage(m.verifyAt)}</dt>
         <dd>
           <Stack gap="xs">
-            <Link href={declaration.urlVerificacao}>{declaration.urlVerificacao}</Link>
+            <CheckLink address={declaration.urlVerificacao} />
             <Text size="sm">{intl.formatMessage(m.verifyHint)}</Text>
           </Stack>
         </dd>
