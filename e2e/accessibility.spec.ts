@@ -69,6 +69,7 @@ const routes = [
   '/acervo/1894/sumarios',
   // A recording whose record carries its contents note (MARC 505).
   '/acervo/238/sumarios-livros',
+  '/acervo/1/dados-estatisticos',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

@@ -21,6 +21,9 @@ const KardexTab = lazy(() =>
 const SummariesTab = lazy(() =>
   import('./tabs/summaries-tab.tsx').then((module) => ({ default: module.SummariesTab })),
 );
+const StatisticsTab = lazy(() =>
+  import('./tabs/statistics-tab.tsx').then((module) => ({ default: module.StatisticsTab })),
+);
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
@@ -53,6 +56,8 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return <SummariesTab codAcervo={title.cod_acervo} kind="issues" />;
     case 'sumarios-livros':
       return <SummariesTab codAcervo={title.cod_acervo} kind="book" />;
+    case 'dados-estatisticos':
+      return <StatisticsTab codAcervo={title.cod_acervo} />;
     default:
       return <Text>{intl.formatMessage(m.notYetHere)}</Text>;
   }

@@ -22,6 +22,8 @@ export const StyledBarChart = styled.figure`
   /* Chart and table side by side where there is room, one under the other on small screens. */
   [data-part='Body'] {
     display: grid;
+    /* A definite column: the bars' percentage label column resolves against it, never past the edge. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${vars.space.lg};
     align-items: start;
     min-width: 0;
@@ -79,6 +81,9 @@ export const StyledBarChart = styled.figure`
     padding: ${vars.space.xs} ${vars.space.sm};
     border-bottom: ${vars.size.borderWidth} solid ${vars.color.borderSubtle};
     text-align: start;
+    /* At 320 px with the largest text a long header ("Empréstimos") breaks rather than push the page sideways. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   [data-part='Table'] thead th {
     border-bottom-color: ${vars.color.border};

@@ -138,3 +138,15 @@ export const summariesMessages = defineMessages({
     defaultMessage: 'Este título não tem sumário registrado.',
   },
 });
+
+export const statisticsMessages = defineMessages({
+  none: { id: 'title.statistics.none', defaultMessage: 'Este título ainda não foi emprestado.' },
+  year: { id: 'title.statistics.year', defaultMessage: 'Ano' },
+  chartTitle: defineMessage<{ year: number }>({
+    id: 'title.statistics.chartTitle',
+    defaultMessage: 'Empréstimos por mês em {year}',
+  }),
+  month: { id: 'title.statistics.month', defaultMessage: 'Mês' },
+  loans: { id: 'title.statistics.loans', defaultMessage: 'Empréstimos' },
+  total: { id: 'title.statistics.total', defaultMessage: 'Total' },
+});
