@@ -1,25 +1,20 @@
 import { Cell, Column, EmptyState, Row, Stack, Table, TableBody, TableHeader, Text } from '@acervo/ui';
 import { useIntl } from 'react-intl';
-import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
-import { useToday } from '../../../lib/dates/today.ts';
+import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { ListState } from '../shared/list-state.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
+import { PeriodCount, useListPeriod } from '../shared/period-list.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
-import { usePeriodParam } from '../shared/use-period-param.ts';
 import { useHoldHistory } from './api/hold-history.ts';
 import { HoldStatus } from './hold-status.tsx';
 import { HoldTitle } from './hold-title.tsx';
 import { holdsMessages as m } from './holds-messages.ts';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 
-/** The twelve months up to `today`, when the address names no period. */
-const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
-
 /** Every hold placed in a period, however it ended, with the reason when it was cancelled. */
 export function HoldHistory() {
   const intl = useIntl();
-  const today = useToday();
-  const [period, setPeriod] = usePeriodParam(() => yearUpTo(today));
+  const [period, setPeriod] = useListPeriod();
   const history = useHoldHistory(period);
   const rows = history.data?.reservas ?? [];
   const label = {
@@ -37,15 +32,11 @@ export function HoldHistory() {
         onApply={setPeriod}
         legend={intl.formatMessage(m.historyPeriod)}
       />
-      <Text role="status">
-        {history.data
-          ? intl.formatMessage(m.historyCount, {
-              count: rows.length,
-              start: formatIsoDate(intl, period.dataIni),
-              end: formatIsoDate(intl, period.dataFim),
-            })
-          : null}
-      </Text>
+      <PeriodCount
+        period={period}
+        message={m.historyCount}
+        values={history.data ? { count: rows.length } : null}
+      />
       <ListState
         query={history}
         lines={4}

@@ -6,8 +6,6 @@ import {
   EmptyState,
   Link,
   Row,
-  Select,
-  SelectItem,
   Stack,
   Table,
   TableBody,
@@ -15,27 +13,19 @@ import {
   Text,
 } from '@acervo/ui';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
-import { useToday } from '../../../lib/dates/today.ts';
+import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { ListState } from '../shared/list-state.tsx';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
+import { PeriodCount, StatusSelect, useChoiceParam, useListPeriod } from '../shared/period-list.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
-import { usePeriodParam } from '../shared/use-period-param.ts';
-import { type LoanRequestFilter, useLoanRequests } from './api/loan-requests.ts';
+import { useLoanRequests } from './api/loan-requests.ts';
 import {
   loanRequestFilterMessages,
   loanRequestsMessages as m,
   loanRequestStatusMessages,
 } from './loan-requests-messages.ts';
-
-/** A select as wide as its longest status, not the whole column. */
-const StatusFilter = styled.div`
-  max-width: 20rem;
-`;
 
 const tones: Record<LoanRequest['situacao']['codigo'], NonNullable<BadgeProps['tone']>> = {
   aguardando: 'info',
@@ -48,27 +38,6 @@ const tones: Record<LoanRequest['situacao']['codigo'], NonNullable<BadgeProps['t
 /** "v. 2" for a bare number; a value that names itself ("v. 2", "Anexo") as it is. */
 const numbered = (intl: IntlShape, message: MessageDescriptor, value: string) =>
   /^\d/.test(value) ? intl.formatMessage(message, { value }) : value;
-
-/** The twelve months up to `today`, when the address names no period. */
-const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
-
-const isFilter = (value: string | null): value is LoanRequestFilter =>
-  (loanRequestFilters as readonly string[]).includes(value ?? '');
-
-/** The status filter, kept in the address (`?situacao=`) with the period; "todos" when absent. */
-function useStatusParam() {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('situacao');
-  const status: LoanRequestFilter = isFilter(value) ? value : 'todos';
-  const setStatus = (next: LoanRequestFilter) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'todos') updated.delete('situacao');
-      else updated.set('situacao', next);
-      return updated;
-    });
-  return [status, setStatus] as const;
-}
 
 /** "Exemplar: v. 2, t. 1" when the request names a volume, tome, part or material; null otherwise. */
 function copyParts(intl: IntlShape, request: LoanRequest): string | null {
@@ -84,9 +53,8 @@ function copyParts(intl: IntlShape, request: LoanRequest): string | null {
 /** The patron's loan requests by period and by spec §4's status filter, each status in words. */
 export function LoanRequestList() {
   const intl = useIntl();
-  const today = useToday();
-  const [period, setPeriod] = usePeriodParam(() => yearUpTo(today));
-  const [status, setStatus] = useStatusParam();
+  const [period, setPeriod] = useListPeriod();
+  const [status, setStatus] = useChoiceParam('situacao', loanRequestFilters, 'todos');
   const requests = useLoanRequests({ ...period, status });
   const label = {
     title: intl.formatMessage(s.title),
@@ -102,28 +70,20 @@ export function LoanRequestList() {
         onApply={setPeriod}
         legend={intl.formatMessage(m.period)}
       />
-      <StatusFilter>
-        <Select
-          label={label.status}
-          selectedKey={status}
-          onSelectionChange={(key) => setStatus(isFilter(String(key)) ? (key as LoanRequestFilter) : 'todos')}
-        >
-          {loanRequestFilters.map((code) => (
-            <SelectItem key={code} id={code}>
-              {intl.formatMessage(loanRequestFilterMessages[code])}
-            </SelectItem>
-          ))}
-        </Select>
-      </StatusFilter>
-      <Text role="status">
-        {requests.data
-          ? intl.formatMessage(m.count, {
-              count: requests.data.solicitacoes.length,
-              start: formatIsoDate(intl, period.dataIni),
-              end: formatIsoDate(intl, period.dataFim),
-            })
-          : null}
-      </Text>
+      <StatusSelect
+        label={label.status}
+        selected={status}
+        onChange={setStatus}
+        choices={loanRequestFilters.map((code) => ({
+          id: code,
+          label: intl.formatMessage(loanRequestFilterMessages[code]),
+        }))}
+      />
+      <PeriodCount
+        period={period}
+        message={m.count}
+        values={requests.data ? { count: requests.data.solicitacoes.length } : null}
+      />
       <ListState
         query={requests}
         lines={4}

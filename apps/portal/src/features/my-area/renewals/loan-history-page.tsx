@@ -9,28 +9,22 @@ import {
   Table,
   TableBody,
   TableHeader,
-  Text,
 } from '@acervo/ui';
 import { useIntl } from 'react-intl';
-import { addDays, formatIsoDate } from '../../../lib/dates/dates.ts';
-import { useToday } from '../../../lib/dates/today.ts';
+import { formatIsoDate } from '../../../lib/dates/dates.ts';
 import { MyAreaHeading } from '../frame/my-area-heading.tsx';
 import { myAreaMessages } from '../my-area-messages.ts';
 import { ListState } from '../shared/list-state.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
+import { PeriodCount, useListPeriod } from '../shared/period-list.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
-import { usePeriodParam } from '../shared/use-period-param.ts';
 import { useLoanHistory } from './api/loan-history.ts';
 import { renewalsMessages as m } from './renewals-messages.ts';
-
-/** The twelve months up to `today`: what the history shows when the address names no period. */
-export const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
 
 /** `/meupergamum/renovacao/historico`: loans borrowed in a period, returned or not, with fines. */
 export function Component() {
   const intl = useIntl();
-  const today = useToday();
-  const [period, setPeriod] = usePeriodParam(() => yearUpTo(today));
+  const [period, setPeriod] = useListPeriod();
   const history = useLoanHistory(period);
   const rows = history.data?.historico ?? [];
   const label = {
@@ -51,15 +45,11 @@ export function Component() {
         onApply={setPeriod}
         legend={intl.formatMessage(m.historyPeriod)}
       />
-      <Text role="status">
-        {history.data
-          ? intl.formatMessage(m.historyCount, {
-              count: rows.length,
-              start: formatIsoDate(intl, period.dataIni),
-              end: formatIsoDate(intl, period.dataFim),
-            })
-          : null}
-      </Text>
+      <PeriodCount
+        period={period}
+        message={m.historyCount}
+        values={history.data ? { count: rows.length } : null}
+      />
       <ListState
         query={history}
         lines={6}

@@ -13,14 +13,13 @@ import {
   Text,
 } from '@acervo/ui';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
-import { addDays, formatDateTime, formatIsoDate } from '../../../lib/dates/dates.ts';
-import { useToday } from '../../../lib/dates/today.ts';
+import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { ListState } from '../shared/list-state.tsx';
 import { StatusBadge } from '../shared/status-badge.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
+import { PeriodCount, useListPeriod } from '../shared/period-list.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
-import { usePeriodParam } from '../shared/use-period-param.ts';
 import { useStorageRequests } from './api/storage-requests.ts';
 import { storageRequestsMessages as m, storageStatusMessages } from './storage-requests-messages.ts';
 
@@ -36,9 +35,6 @@ const tones: Record<StorageRequestStatus, NonNullable<BadgeProps['tone']>> = {
 /** "v. 2" for a bare number; a value that names itself ("v. 2", "Anexo") as it is. */
 const numbered = (intl: IntlShape, message: MessageDescriptor, value: string) =>
   /^\d/.test(value) ? intl.formatMessage(message, { value }) : value;
-
-/** The twelve months up to `today`, when the address names no period. */
-const yearUpTo = (today: string) => ({ dataIni: addDays(today, -365), dataFim: today });
 
 /** "Tombo 1234 · v. 2, t. 1": which copy, as the desk finds it. */
 function copyLine(intl: IntlShape, item: Item): string {
@@ -70,8 +66,7 @@ function expectedText(intl: IntlShape, item: Item): string {
  */
 export function StorageRequestList() {
   const intl = useIntl();
-  const today = useToday();
-  const [period, setPeriod] = usePeriodParam(() => yearUpTo(today));
+  const [period, setPeriod] = useListPeriod();
   const requests = useStorageRequests(period);
   const rows = (requests.data?.solicitacoes ?? []).flatMap((request) =>
     request.itens.map((item) => ({ request, item, id: `${request.codigo}-${item.codExemplar}` })),
@@ -91,16 +86,11 @@ export function StorageRequestList() {
         onApply={setPeriod}
         legend={intl.formatMessage(m.period)}
       />
-      <Text role="status">
-        {requests.data
-          ? intl.formatMessage(m.count, {
-              requests: requests.data.solicitacoes.length,
-              copies: rows.length,
-              start: formatIsoDate(intl, period.dataIni),
-              end: formatIsoDate(intl, period.dataFim),
-            })
-          : null}
-      </Text>
+      <PeriodCount
+        period={period}
+        message={m.count}
+        values={requests.data ? { requests: requests.data.solicitacoes.length, copies: rows.length } : null}
+      />
       <ListState
         query={requests}
         lines={4}
