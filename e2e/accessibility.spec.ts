@@ -129,6 +129,8 @@ const myAreaPages = [
   { path: '/meupergamum/nada-consta', patron: patrons.jose },
   { path: '/meupergamum/afastamentos', patron: patrons.elena },
   { path: '/meupergamum/estatisticas', patron: patrons.igor },
+  { path: '/meupergamum/cesta-permanente', patron: patrons.ana },
+  { path: '/meupergamum/troca-usuario', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -100,6 +100,35 @@ describe('Permanent basket, clearance and GRU', () => {
       );
     });
 
+    it('shows removed titles of the period beside the others when asked (situacao)', async () => {
+      await call('PUT', '/api/acervo/cesta-permanente', 'igor', { acervo: titles[2] });
+      const view = async (situacao?: string) =>
+        basketCollectionResponseSchema.parse(
+          (
+            await call(
+              'GET',
+              `/api/acervo/cesta-permanente/colecao${situacao ? `?situacao=${situacao}` : ''}`,
+              'igor',
+            )
+          ).json(),
+        ).itens;
+      expect((await view()).map((item) => item.cod_acervo)).not.toContain(titles[2]);
+      expect(await view('removido')).toEqual([
+        expect.objectContaining({
+          cod_acervo: titles[2],
+          situacao: 'removido',
+          removidoEm: expect.any(String),
+        }),
+      ]);
+      const all = await view('todos');
+      expect(all).toHaveLength(3);
+      expect(all.filter((item) => item.situacao === 'no_acervo')).toHaveLength(2);
+      expect((await call('GET', '/api/acervo/cesta-permanente/colecao?situacao=x', 'igor')).statusCode).toBe(
+        422,
+      );
+      await call('PUT', '/api/acervo/cesta-permanente', 'igor', { acervo: titles[2], removido: false });
+    });
+
     it('exports the basket as RIS or MARCXML, or mails it as an attachment', async () => {
       const ris = await call('POST', '/api/acervo/exportar-cesta', 'igor', { tipo: 'ris' });
       expect(ris.statusCode).toBe(200);

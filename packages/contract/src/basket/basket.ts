@@ -42,9 +42,13 @@ export const basketListQuerySchema = z.object({
 /**
  * `GET /api/acervo/cesta-permanente/colecao`: `tipoBusca` I = titles put in the basket in the
  * period, A = basket titles that received new copies in the period. Default: the last month.
+ * `situacao` as in the plain list: still in the basket (the default), removed, or both.
  */
 export const basketCollectionQuerySchema = optionalPeriodSchema.and(
-  z.object({ tipoBusca: z.enum(['I', 'A']).optional().default('I') }),
+  z.object({
+    tipoBusca: z.enum(['I', 'A']).optional().default('I'),
+    situacao: z.enum(['no_acervo', 'removido', 'todos']).optional().default('no_acervo'),
+  }),
 );
 export const basketCollectionResponseSchema = z.object({
   dataIni: z.iso.date(),

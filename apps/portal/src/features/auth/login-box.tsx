@@ -17,13 +17,15 @@ type LoginBoxProps = {
   onAuthenticated?: () => void;
   /** Everything is done (a login chosen too); the patron goes to the target next. */
   onDone?: () => void;
+  /** The username the form starts with. */
+  initialUsername?: string;
 };
 
 /**
  * What the login page and the login modal hold (spec §2): the form, recovery and the selector for
  * people with several logins, then the privacy link and the institution's support message.
  */
-export function LoginBox({ target, onAuthenticated, onDone }: LoginBoxProps) {
+export function LoginBox({ target, onAuthenticated, onDone, initialUsername }: LoginBoxProps) {
   const intl = useIntl();
   const { institution } = useInstitution();
   const { start, go } = useFinishLogin(target);
@@ -67,6 +69,7 @@ export function LoginBox({ target, onAuthenticated, onDone }: LoginBoxProps) {
           institution={institution}
           redirect={targetPath(target, null)}
           notice={notice}
+          {...(initialUsername ? { initialUsername } : {})}
           onLoggedIn={loggedIn}
           onForgotPassword={(username) => {
             setNotice(null);

@@ -29,6 +29,8 @@ type LoginFormProps = {
   onForgotPassword: (username: string) => void;
   /** A message to show above the form (a finished recovery, an OIDC error). */
   notice?: { tone: 'success' | 'error'; text: string } | null;
+  /** The username to start with (after a swap of user, the one the patron asked for). */
+  initialUsername?: string;
 };
 
 type Errors = Partial<
@@ -53,12 +55,19 @@ export function shortLabel(label: string): string {
  * username with @ goes to the identity provider when the institution has one, and the institution's
  * SAML login is offered beside the password when that is its authentication mode.
  */
-export function LoginForm({ institution, redirect, onLoggedIn, onForgotPassword, notice }: LoginFormProps) {
+export function LoginForm({
+  institution,
+  redirect,
+  onLoggedIn,
+  onForgotPassword,
+  notice,
+  initialUsername = '',
+}: LoginFormProps) {
   const intl = useIntl();
   const client = useApiClient();
   const activities = useActivities();
   const formRef = useRef<HTMLFormElement>(null);
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [destination, setDestination] = useState<LoginDestination | ''>('');

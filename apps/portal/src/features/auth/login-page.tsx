@@ -17,11 +17,15 @@ const Box = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
-/** `/login?redirect=`: the login page (spec §2), with recovery and the login selector in its box. */
+/**
+ * `/login?redirect=`: the login page (spec §2), with recovery and the login selector in its box;
+ * `usuario` fills the username (after My area's swap of user).
+ */
 export function LoginPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const target = useMemo(() => parseRedirect(params.get('redirect')), [params]);
+  const initialUsername = params.get('usuario')?.trim() ?? '';
   const session = useAtomValue(sessionAtom);
   const [finishing, setFinishing] = useState(false);
   const heading = intl.formatMessage(m.pageHeading);
@@ -33,7 +37,11 @@ export function LoginPage() {
     <>
       <PageHeading title={heading}>{heading}</PageHeading>
       <Box>
-        <LoginBox target={target} onAuthenticated={() => setFinishing(true)} />
+        <LoginBox
+          target={target}
+          initialUsername={initialUsername}
+          onAuthenticated={() => setFinishing(true)}
+        />
       </Box>
     </>
   );

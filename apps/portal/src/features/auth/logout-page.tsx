@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../lib/api/api-context.tsx';
+import { isPatronKey } from '../../lib/api/patron-key.ts';
 import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useStore } from '../../lib/jotai.ts';
 import { PageHeading } from '../../lib/page/page-heading.tsx';
@@ -11,7 +12,8 @@ import { authMessages as m } from './auth-messages.ts';
 
 /**
  * `/sair` (spec §2, §4): clears both session stores and the cached data, then goes to the identity
- * provider's logout when the session came from there (a nonce exists), else home.
+ * provider's logout when the session came from there (a nonce exists), else home — or, after My
+ * area's swap of user (`?usuario=`), to the login with that user filled in (ADR 131).
  */
 export function LogoutPage() {
   const intl = useIntl();
@@ -20,19 +22,25 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { institution, isLoading } = useInstitution();
+  const [params] = useSearchParams();
+  const nextUser = params.get('usuario');
 
   useEffect(() => {
     if (isLoading) return;
     const session = store.get(sessionAtom);
     client.endSession();
-    // Nothing of the patron's stays in the data cache.
-    void mutate(() => true, undefined, { revalidate: false });
+    // Nothing of the patron's stays in the data cache; public answers (the institution the header
+    // and the login form read) stay, or the pages shown next would lack them.
+    void mutate(isPatronKey, undefined, { revalidate: false });
     if (session?.oidcNonce && institution?.link_logout_oidc) {
       window.location.assign(institution.link_logout_oidc);
       return;
     }
-    void navigate('/', { replace: true });
-  }, [client, institution, isLoading, mutate, navigate, store]);
+    const next = nextUser
+      ? `/login?${new URLSearchParams({ usuario: nextUser, redirect: '/meupergamum' }).toString()}`
+      : '/';
+    void navigate(next, { replace: true });
+  }, [client, institution, isLoading, mutate, navigate, nextUser, store]);
 
   const heading = intl.formatMessage(m.loggingOut);
   return (

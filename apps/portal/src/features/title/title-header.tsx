@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { searchHref } from '../../lib/search/search-url.ts';
 import { BasketToggle } from './basket-toggle.tsx';
+import { PermanentBasketAction } from './permanent-basket-action.tsx';
 import { type HeadingEntry, headingHref } from './heading-links.ts';
 import { headerMessages as m } from './title-messages.ts';
 
@@ -134,6 +135,7 @@ export function TitleHeader({ title }: { title: TitleDetail }) {
               </Badge>
             </Inline>
             <BasketToggle codAcervo={title.cod_acervo} title={title.titulo} />
+            <PermanentBasketAction codAcervo={title.cod_acervo} title={title.titulo} />
             <section aria-label={intl.formatMessage(m.record)}>
               <Facts>
                 <Fact label={intl.formatMessage(m.authors)}>

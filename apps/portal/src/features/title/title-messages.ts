@@ -65,3 +65,13 @@ export const headerMessages = defineMessages({
   noCopies: { id: 'title.noCopies', defaultMessage: 'Nenhum exemplar' },
   goToBasket: { id: 'title.basket.open', defaultMessage: 'Ver a cesta' },
 });
+
+export const permanentBasketActionMessages = defineMessages({
+  add: { id: 'title.permanentBasket.add', defaultMessage: 'Adicionar à cesta permanente' },
+  added: defineMessage<{ title: string }>({
+    id: 'title.permanentBasket.added',
+    defaultMessage: '“{title}” foi adicionado à cesta permanente.',
+  }),
+  inIt: { id: 'title.permanentBasket.inIt', defaultMessage: 'Na sua cesta permanente' },
+  open: { id: 'title.permanentBasket.open', defaultMessage: 'Ver a cesta permanente' },
+});

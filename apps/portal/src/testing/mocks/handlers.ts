@@ -62,6 +62,8 @@ export const handlers = [
       tecladoAuto: false,
     }),
   ),
+  // The title page asks whether a logged-in patron's permanent basket holds the title.
+  http.get('/api/acervo/cesta-permanente', () => HttpResponse.json({ itens: [] })),
   http.get('/api/consulta', () => HttpResponse.json(searchFixture)),
   http.get('/api/consulta/navegar', () => HttpResponse.json(searchFixture)),
   http.get('/api/consulta/ordenacao', () => HttpResponse.json(sortOptionsFixture)),

@@ -51,6 +51,13 @@ const toItem = (row: ItemRow) => ({
   disponiveis: row.disponiveis,
 });
 
+/** The basket's statuses (spec §4: in collection, removed) as conditions on `c`. */
+const statusWhere = {
+  no_acervo: 'c.removido_em is null',
+  removido: 'c.removido_em is not null',
+  todos: 'true',
+} as const;
+
 /** The permanent basket of spec §7 under /api/acervo/cesta-permanente (ADR 062). */
 export function basketRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
   const list = async (
@@ -74,11 +81,7 @@ export function basketRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
       },
       async (request) => {
         const me = patronOf(request);
-        const where = {
-          no_acervo: 'c.removido_em is null',
-          removido: 'c.removido_em is not null',
-          todos: 'true',
-        }[request.query.situacao];
+        const where = statusWhere[request.query.situacao];
         return { itens: await list(me.codPessoa, requestLocale(request), where) };
       },
     );
@@ -145,7 +148,8 @@ export function basketRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
         schema: {
           tags,
           summary:
-            'Basket titles by period: put in the basket (`tipoBusca=I`) or with copies acquired (`A`); default the last month',
+            'Basket titles by period: put in the basket (`tipoBusca=I`) or with copies acquired (`A`); default the last month; ' +
+            '`situacao` no_acervo (default), removido or todos',
           querystring: basketCollectionQuerySchema,
           response: { 200: basketCollectionResponseSchema, 422: apiErrorSchema },
         },
@@ -160,10 +164,11 @@ export function basketRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
         const dataIni =
           request.query.dataIni ?? (dataFim < defaults!.month_ago ? dataFim : defaults!.month_ago);
         const byInclusion = request.query.tipoBusca === 'I';
+        const status = statusWhere[request.query.situacao];
         const where = byInclusion
-          ? `c.removido_em is null and c.incluido_em >= $3::date::timestamp at time zone $5
+          ? `${status} and c.incluido_em >= $3::date::timestamp at time zone $5
                and c.incluido_em < ($4::date + 1)::timestamp at time zone $5`
-          : `c.removido_em is null and exists (select 1 from exemplar e where e.cod_acervo = c.cod_acervo
+          : `${status} and exists (select 1 from exemplar e where e.cod_acervo = c.cod_acervo
                  and e.data_aquisicao between $3::date and $4::date)`;
         return {
           dataIni,
