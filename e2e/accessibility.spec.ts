@@ -116,6 +116,7 @@ test('/cesta with titles has no axe violations in any scheme', async ({ page }) 
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
 const myAreaPages = [
+  { path: '/meupergamum', patron: patrons.carla },
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },

@@ -24,7 +24,7 @@ test('an expired access token is refreshed once, behind the scenes, and the call
   await page.waitForTimeout((e2eAccessTokenTtl + 2) * 1000);
   const afterExpiry = statuses.length;
   await page.getByRole('link', { name: 'Dados pessoais' }).click();
-  await page.getByRole('link', { name: 'Alertas' }).click();
+  await page.getByRole('link', { name: 'Alertas', exact: true }).click();
   await page.getByRole('link', { name: 'Meu Pergamum' }).click();
   // Reload only once a patron call went through with the renewed token, so the new pair is stored.
   await expect
@@ -73,7 +73,7 @@ test('a refresh whose answer is lost on the way keeps the patron logged in, also
   );
   await page.reload();
   await expect(page.getByText(/Bem-vindo\(a\), Ana/)).toBeVisible();
-  await page.getByRole('link', { name: 'Alertas' }).click();
+  await page.getByRole('link', { name: 'Alertas', exact: true }).click();
   await page.getByRole('link', { name: 'Meu Pergamum' }).click();
   await expect
     .poll(() => afterReload.some(({ path, status }) => path === '/api/pessoas' && status === 200))
