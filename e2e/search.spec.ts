@@ -140,3 +140,11 @@ test('a junk address still shows a sensible page', async ({ page }) => {
   await page.getByRole('link', { name: 'Ir para a primeira página' }).click();
   await expect(page.getByText('1–13 de 13')).toBeVisible();
 });
+
+test('a title with a subtitle is named once in the results, as its page names it', async ({ page }) => {
+  await page.goto('/?termo=dona+flor');
+  const link = page.getByRole('article').getByRole('link', { name: /^Dona Flor e seus dois maridos/ });
+  await expect(link).toHaveText('Dona Flor e seus dois maridos: história moral e de amor');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dona Flor e seus dois maridos');
+});

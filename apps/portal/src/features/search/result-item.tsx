@@ -60,7 +60,8 @@ function BasketToggle({ code, title }: { code: number; title: string }) {
 export function ResultItem({ hit, display }: { hit: SearchHit; display: SearchDisplay }) {
   const intl = useIntl();
   const availability = useAvailability(hit);
-  const title = hit.subtitulo ? `${hit.obra}: ${hit.subtitulo}` : hit.obra;
+  // `obra` is the whole title, subtitle included, as Pergamum sends it.
+  const title = hit.obra;
   const authors = extra(hit, 'A');
   const edition = [...extra(hit, 'E'), ...extra(hit, 'P')].join(' · ');
   const callNumber = extra(hit, 'C')[0];

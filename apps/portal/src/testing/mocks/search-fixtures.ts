@@ -8,10 +8,12 @@ function hit(
   copies: [available: number, total: number],
   extra: Partial<SearchHit> = {},
 ): SearchHit {
+  // As the server answers: `obra` and `descricao` are the whole title, subtitle included.
+  const whole = extra.subtitulo ? `${obra}: ${extra.subtitulo}` : obra;
   return {
     cod_acervo,
-    obra,
-    descricao: obra,
+    obra: whole,
+    descricao: whole,
     subtitulo: null,
     autor: 'Assis, Machado de, 1839-1908',
     cod_tipo_obra: 1,

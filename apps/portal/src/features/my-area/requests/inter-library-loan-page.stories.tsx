@@ -52,11 +52,19 @@ export const EveryStatus: Story = {
     for (const words of ['Aguardando atendimento', 'Em andamento', 'Atendida', 'Cancelada'])
       await expect(within(table).getByText(words)).toBeVisible();
     await expect(within(table).getAllByText('De: Universidade Vizinha')).toHaveLength(4);
-    await expect(canvas.getByText('Pedidos de empréstimo entre bibliotecas em aberto: 2.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
-      'bruno.lima@uniacervo.example',
+    // The count and the contacts come from their own calls, which may answer after the list.
+    await expect(
+      await canvas.findByText('Pedidos de empréstimo entre bibliotecas em aberto: 2.', {}, settle),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('bruno.lima@uniacervo.example'),
+      settle,
     );
-    await expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(61) 3000-1234');
+    await waitFor(
+      () => expect(canvas.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(61) 3000-1234'),
+      settle,
+    );
   },
 };
 
