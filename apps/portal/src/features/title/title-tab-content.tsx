@@ -3,7 +3,6 @@ import { Stack, Text } from '@acervo/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { SectionLoading } from '../../lib/page/section-state.tsx';
-import { CommentsSection } from './comments/comments-section.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
 import { DublinCoreTab } from './tabs/dublin-core-tab.tsx';
 import { ReferenceTab } from './tabs/reference-tab.tsx';
@@ -24,6 +23,10 @@ const SummariesTab = lazy(() =>
 const StatisticsTab = lazy(() =>
   import('./tabs/statistics-tab.tsx').then((module) => ({ default: module.StatisticsTab })),
 );
+// Comments sit below the details: their form and delete confirmation load after the record is shown.
+const CommentsSection = lazy(() =>
+  import('./comments/comments-section.tsx').then((module) => ({ default: module.CommentsSection })),
+);
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
@@ -35,7 +38,9 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return (
         <Stack gap="xl">
           <DetailsTab title={title} />
-          <CommentsSection codAcervo={title.cod_acervo} />
+          <Suspense fallback={<SectionLoading lines={3} />}>
+            <CommentsSection codAcervo={title.cod_acervo} />
+          </Suspense>
         </Stack>
       );
     case 'exemplares':
