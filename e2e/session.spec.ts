@@ -133,3 +133,27 @@ test('the stored session is encrypted: neither tokens nor the name appear in bro
   expect(stored).not.toMatch(/eyJ[\w-]*\.eyJ/);
   expect(await page.evaluate(() => localStorage.getItem('acervo.sessao'))).toBeNull();
 });
+
+test('after a logout, the next patron at the same browser sees none of the first one’s data', async ({
+  page,
+}) => {
+  await page.goto('/login?lng=pt&redirect=%2Fmeupergamum%2Frenovacao');
+  await logIn(page, patrons.ana.login, patrons.ana.password);
+  const loans = page.getByRole('grid', { name: 'Empréstimos em aberto' });
+  await expect(loans.getByRole('row')).toHaveCount(4);
+  const anasTitles = (await loans.getByRole('rowheader').allTextContents()).map((text) => text.trim());
+  expect(anasTitles.length).toBeGreaterThan(0);
+
+  // Out and in again without reloading the page: whatever the app keeps in memory is tested too.
+  await page.getByRole('link', { name: 'Sair' }).click();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await logIn(page, patrons.bruno.login, patrons.bruno.password);
+  await expect(page.getByText('Olá, Bruno')).toBeVisible();
+  await page.getByRole('link', { name: /^Meu Pergamum/ }).click();
+  await page.getByRole('link', { name: 'Ver empréstimos e renovar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Empréstimos' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const main = page.getByRole('main');
+  for (const title of anasTitles) await expect(main.getByText(title, { exact: true })).toHaveCount(0);
+});
