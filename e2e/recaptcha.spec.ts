@@ -55,8 +55,19 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-const robotCheck = (page: Page) =>
-  page.frameLocator('iframe[title="reCAPTCHA"]').getByRole('checkbox', { name: 'Não sou um robô' });
+const captchaFrame = (page: Page) => page.frameLocator('iframe[title="reCAPTCHA"]');
+const robotCheck = (page: Page) => captchaFrame(page).getByRole('checkbox', { name: 'Não sou um robô' });
+/**
+ * The widget has its answer: a tick is only a request until the service has answered it, and a
+ * patron who submits before then is rightly asked to do the check.
+ */
+const verified = (page: Page) =>
+  expect(captchaFrame(page).locator('body')).toHaveAttribute('data-verified', 'true');
+/** Ticks the captcha and waits for the service's answer, as a patron waits for the tick. */
+async function tickCaptcha(page: Page) {
+  await robotCheck(page).check();
+  await verified(page);
+}
 
 test('a login without the captcha is refused with the translated message; ticked, it succeeds', async ({
   page,
@@ -72,7 +83,7 @@ test('a login without the captcha is refused with the translated message; ticked
   await expect(page.getByLabel('Matrícula ou usuário')).toHaveValue(patrons.bruno.login);
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(patrons.bruno.password);
 
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Olá, Bruno')).toBeVisible();
 });
@@ -87,7 +98,7 @@ test('a token the captcha service never issued is refused by the server with the
     await route.continue({ postData: JSON.stringify({ ...body, recaptcha_token: 'forged-token' }) });
   });
   await page.goto(`${server!.url}/login?lng=pt`);
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await logIn(page, patrons.carla.login, patrons.carla.password);
   await expect(page.getByText(CAPTCHA_INVALID).first()).toBeVisible();
   await expect(page.getByText('Olá, Carla')).toHaveCount(0);
@@ -95,7 +106,7 @@ test('a token the captcha service never issued is refused by the server with the
   await expect(robotCheck(page)).not.toBeChecked();
 
   await page.unroute(/\/oauth\/token$/);
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await page.getByLabel('Senha', { exact: true }).fill(patrons.carla.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Olá, Carla')).toBeVisible();
@@ -103,12 +114,12 @@ test('a token the captcha service never issued is refused by the server with the
 
 test('after a wrong password the captcha is asked again, since its answer was spent', async ({ page }) => {
   await page.goto(`${server!.url}/login?lng=pt`);
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await logIn(page, patrons.daniel.login, 'not-his-password');
   await expect(page.getByRole('alert').first()).toContainText('incorretos');
   await expect(robotCheck(page)).not.toBeChecked();
 
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await logIn(page, patrons.daniel.login, patrons.daniel.password);
   await expect(page.getByText('Olá, Daniel')).toBeVisible();
 });
@@ -124,6 +135,7 @@ test('by keyboard alone: the captcha is reached with Tab and ticked with Space',
   await tabUntil(page, () => robotCheck(page).evaluate((element) => element === document.activeElement));
   await page.keyboard.press('Space');
   await expect(robotCheck(page)).toBeChecked();
+  await verified(page);
   const submit = page.getByRole('button', { name: 'Entrar' });
   await tabUntil(page, () => submit.evaluate((element) => element === document.activeElement));
   await page.keyboard.press('Enter');
@@ -139,7 +151,7 @@ test('forgot password asks the captcha in step 1, and again before sending a new
   await expect(page.getByText(CAPTCHA_MISSING)).toBeVisible();
   await expect(page.getByLabel('Matrícula ou usuário')).toHaveValue(patrons.ana.login);
 
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/enviamos um código de 6 dígitos para/)).toBeVisible();
 
@@ -150,7 +162,7 @@ test('forgot password asks the captcha in step 1, and again before sending a new
   await expect(robotCheck(page)).not.toBeChecked();
   await resend.click();
   await expect(page.getByText(CAPTCHA_MISSING)).toBeVisible();
-  await robotCheck(page).check();
+  await tickCaptcha(page);
   await resend.click();
   await expect(page.getByText('Enviamos um novo código.')).toBeVisible();
 });

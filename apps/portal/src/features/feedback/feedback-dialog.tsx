@@ -1,7 +1,7 @@
 import { Button } from '@acervo/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { feedbackTitles } from './feedback-messages.ts';
+import { feedbackTitles } from './feedback-titles.ts';
 import type { FeedbackKind } from './send-feedback.ts';
 
 // The forms, their widgets and the call behind them load when a visitor reaches for a button.

@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const feedbackMessages = defineMessages({
-  comment: { id: 'feedback.comment', defaultMessage: 'Comentário geral' },
-  suggestion: { id: 'feedback.suggestion', defaultMessage: 'Sugestão de aquisição' },
-  support: { id: 'feedback.support', defaultMessage: 'Suporte' },
   loginNeeded: {
     id: 'feedback.loginNeeded',
     defaultMessage: 'Entre com sua conta para enviar comentários e sugestões à biblioteca.',
@@ -41,9 +38,4 @@ export const requiredField = defineMessage<{ field: string }>({
   defaultMessage: 'Campo obrigatório não preenchido: {field}.',
 });
 
-/** Each footer dialog's button and title. */
-export const feedbackTitles = {
-  comment: feedbackMessages.comment,
-  suggestion: feedbackMessages.suggestion,
-  support: feedbackMessages.support,
-} as const;
+export { feedbackTitles } from './feedback-titles.ts';
