@@ -14,7 +14,7 @@ import {
   useExportBasketFile,
   useExportBasketText,
   useMailBasket,
-} from './api/export-basket.ts';
+} from '../../lib/basket-export/export-basket.ts';
 import { basketMessages as m } from './basket-messages.ts';
 
 const formatMessages = {

@@ -18,7 +18,7 @@ import { basketActionAtom, basketAtom } from '../../lib/basket/basket-state.ts';
 import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
 import { useNotify } from '../../lib/notifications/notifications.ts';
 import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
-import type { BasketExportFormat } from './api/export-basket.ts';
+import type { BasketExportFormat } from '../../lib/basket-export/export-basket.ts';
 import { BasketExport } from './basket-export.tsx';
 import { BasketItem } from './basket-item.tsx';
 import { basketMessages as m } from './basket-messages.ts';

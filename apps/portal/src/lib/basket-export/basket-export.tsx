@@ -9,8 +9,8 @@ import { useNotify } from '../notifications/notifications.ts';
 import {
   type TextExportFormat,
   textExportFormats,
-  useExportByEmail,
-  useExportText,
+  useMailBasket,
+  useExportBasketText,
 } from './export-basket.ts';
 import { basketExportMessages as m } from './basket-export-messages.ts';
 
@@ -67,8 +67,8 @@ export function BasketExport({ titles }: { titles: readonly number[] }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailForm = useRef<HTMLFormElement>(null);
-  const exportText = useExportText();
-  const sendByEmail = useExportByEmail();
+  const exportText = useExportBasketText();
+  const sendByEmail = useMailBasket();
   const acervos = [...titles];
 
   if (titles.length === 0) return <Text>{intl.formatMessage(m.nothing)}</Text>;

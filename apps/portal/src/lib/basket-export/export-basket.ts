@@ -1,14 +1,24 @@
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from '../api/api-context.tsx';
 import { lazySchema } from '../api/lazy-schema.ts';
+import { localeAtom } from '../intl/locale.ts';
+import { useAtomValue } from '../jotai.ts';
 
 /**
- * `POST /api/acervo/exportar-cesta` (tipo, dados, acervos, opcoesEmail): titles as references, RIS,
- * BibTeX or MARCXML — as text (to copy or save) or sent by e-mail (ADR 057).
+ * `POST /api/acervo/exportar-cesta` (tipo, dados, acervos, opcoesEmail): a basket's titles — the
+ * session basket's or the permanent one's — as references, RIS, BibTeX or MARC: as text for the
+ * clipboard, as a file, or by e-mail (ADR 057). Nothing is cached: each press exports the titles
+ * as they are then.
  */
 export const exportBasketPath = '/api/acervo/exportar-cesta';
 
-/** The formats a patron can copy, save or mail as text (ISO 2709 is binary: not offered as text). */
+export const basketExportFormats = ['abnt', 'apa', 'ris', 'bibtex', 'iso2709', 'marcxml'] as const;
+export type BasketExportFormat = (typeof basketExportFormats)[number];
+
+/** ISO 2709 is binary: it can be downloaded or mailed, never copied as text. */
+export const copyableFormat = (format: BasketExportFormat) => format !== 'iso2709';
+
+/** The formats a patron can copy, save or mail as text. */
 export const textExportFormats = ['abnt', 'apa', 'ris', 'bibtex', 'marcxml'] as const;
 export type TextExportFormat = (typeof textExportFormats)[number];
 
@@ -19,12 +29,16 @@ const sentSchema = lazySchema(() =>
   import('@acervo/contract/basket/basket').then((m) => m.basketExportSentSchema),
 );
 
-type ExportRequest = { tipo: TextExportFormat; acervos: number[] };
+type ExportArg = { tipo: BasketExportFormat; acervos: number[] };
 
-/** The titles' export as text. Nothing cached changes. */
-export function useExportText() {
+const exportKey = (action: 'texto' | 'arquivo' | 'email', locale: string) =>
+  [exportBasketPath, action, locale] as const;
+
+/** The export as text (`dados: 'texto'`), for the clipboard or a text file. */
+export function useExportBasketText() {
   const client = useApiClient();
-  return useSWRMutation(`${exportBasketPath}#text`, (_key, { arg }: { arg: ExportRequest }) =>
+  const locale = useAtomValue(localeAtom);
+  return useSWRMutation(exportKey('texto', locale), (_key, { arg }: { arg: ExportArg }) =>
     client.request(exportBasketPath, {
       method: 'POST',
       schema: textSchema,
@@ -34,17 +48,29 @@ export function useExportText() {
   );
 }
 
-/** The titles' export sent to one or more addresses (separated by ";"). */
-export function useExportByEmail() {
+/** The export as a file (`dados: 'arquivo'`) and the name the server gave it. */
+export function useExportBasketFile() {
   const client = useApiClient();
-  return useSWRMutation(
-    `${exportBasketPath}#email`,
-    (_key, { arg }: { arg: ExportRequest & { email: string } }) =>
-      client.request(exportBasketPath, {
-        method: 'POST',
-        schema: sentSchema,
-        auth: 'private-if-present',
-        body: { tipo: arg.tipo, acervos: arg.acervos, opcoesEmail: { email: arg.email } },
-      }),
+  const locale = useAtomValue(localeAtom);
+  return useSWRMutation(exportKey('arquivo', locale), (_key, { arg }: { arg: ExportArg }) =>
+    client.download(exportBasketPath, {
+      method: 'POST',
+      auth: 'private-if-present',
+      body: { ...arg, dados: 'arquivo' },
+    }),
+  );
+}
+
+/** The export mailed to one or more addresses (`opcoesEmail.email`, separated by ";"). */
+export function useMailBasket() {
+  const client = useApiClient();
+  const locale = useAtomValue(localeAtom);
+  return useSWRMutation(exportKey('email', locale), (_key, { arg }: { arg: ExportArg & { email: string } }) =>
+    client.request(exportBasketPath, {
+      method: 'POST',
+      schema: sentSchema,
+      auth: 'private-if-present',
+      body: { tipo: arg.tipo, acervos: arg.acervos, opcoesEmail: { email: arg.email } },
+    }),
   );
 }
