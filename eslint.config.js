@@ -1,6 +1,7 @@
 // One lint configuration for the whole monorepo. Besides code quality it enforces the architecture:
 // imports run one way between workspaces (architecture §1) and between the portal's layers and
-// features, Jotai is reached only through the portal's wrapper, and JSX carries no literal text.
+// features and between the server's modules, Jotai is reached only through the portal's wrapper, and JSX
+// carries no literal text.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
@@ -22,6 +23,59 @@ const workspaceImports = {
   'apps/server': ['@acervo/contract'],
 };
 const ourPackages = ['@acervo/ui', '@acervo/contract', '@acervo/portal', '@acervo/server'];
+
+/**
+ * The server's modules and the other modules each may import. Shared building blocks sit low
+ * (institution, access, patron-standing, catalogue); a module that needs another's data reaches it
+ * through the one listed here, never in a circle. A module missing from this map may import none.
+ */
+const serverModuleImports = {
+  access: [],
+  alerts: ['access', 'auth'],
+  auth: ['institution'],
+  authorities: ['titles'],
+  basket: ['access', 'auth', 'titles'],
+  'calendar-feed': ['auth', 'holds', 'loans'],
+  catalogue: [],
+  clearance: ['access', 'auth', 'patron-standing'],
+  comments: ['auth', 'titles'],
+  databases: ['access', 'auth', 'institution'],
+  holds: ['access', 'auth', 'patron-standing'],
+  institution: [],
+  'interest-profiles': ['access', 'auth'],
+  kardex: [],
+  libraries: ['auth'],
+  loans: ['access', 'auth', 'holds', 'patron-standing'],
+  network: [],
+  parameters: ['auth', 'institution'],
+  'patron-standing': [],
+  people: ['access', 'auth', 'institution', 'providers'],
+  providers: ['auth', 'institution'],
+  requests: ['access', 'auth', 'patron-standing'],
+  search: ['catalogue'],
+  'search-index': ['search'],
+  'status-changes': ['alerts', 'requests', 'storage-requests', 'suggestions'],
+  'storage-requests': ['access', 'alerts', 'auth'],
+  suggestions: ['access', 'auth'],
+  support: ['auth'],
+  'teaching-plans': [],
+  titles: ['auth', 'catalogue'],
+};
+// The map itself must be free of circles: a dependency added both ways stops the lint run.
+(function refuseCircles(graph) {
+  const done = new Set();
+  const visit = (module, path) => {
+    if (path.includes(module))
+      throw new Error(`serverModuleImports has a circle: ${[...path, module].join(' → ')}`);
+    if (done.has(module)) return;
+    for (const next of graph[module] ?? []) visit(next, [...path, module]);
+    done.add(module);
+  };
+  Object.keys(graph).forEach((module) => visit(module, []));
+})(serverModuleImports);
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+/** The server's infrastructure, which every module uses and which knows no module. */
+const serverInfrastructure = ['db', 'http', 'i18n', 'mail', 'text', 'time', 'catalogue-import'];
 
 const tests = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*.stories.tsx', 'e2e/**'];
 
@@ -115,6 +169,32 @@ export default tseslint.config(
               from: './apps/portal/src/features',
               except: [`./${feature}`],
               message: 'Features never import each other: compose them in app/ or share through lib/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+
+  // Inside the server: infrastructure knows no module, and modules import only the ones listed.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: serverInfrastructure.map((dir) => `./apps/server/src/${dir}`),
+              from: './apps/server/src/modules',
+              message: 'Infrastructure is shared by every module; it must not reach into modules.',
+            },
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [module, ...(serverModuleImports[module] ?? [])].map((allowed) => `./${allowed}`),
+              message: `The ${module} module may import only ${(serverModuleImports[module] ?? []).join(', ') || 'no other module'} (serverModuleImports in eslint.config.js); a new dependency goes there, and never in a circle.`,
             })),
           ],
         },

@@ -38,7 +38,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
-import { readLibraryTimeZone } from './modules/parameters/institution-settings.ts';
+import { readLibraryTimeZone } from './modules/institution/institution-settings.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
 import type { SearchEngine } from './modules/search/engine/search-engine.ts';

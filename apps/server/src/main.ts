@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './demo/seed-demo.ts';
-import { readLibraryTimeZone } from './modules/parameters/institution-settings.ts';
+import { readLibraryTimeZone } from './modules/institution/institution-settings.ts';
 import { libraryTime, systemClock } from './time/library-time.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from './modules/search/documents/sync-search-documents.ts';

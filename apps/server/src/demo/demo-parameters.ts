@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { LibraryTime } from '../time/library-time.ts';
 import { onLibraryClock } from './demo-time.ts';
-import type { InstitutionSettings } from '../modules/parameters/institution-settings.ts';
+import type { InstitutionSettings } from '../modules/institution/institution-settings.ts';
 
 const t = (pt: string, en: string, es: string) => ({ pt, en, es });
 

@@ -12,7 +12,7 @@ import type { LibraryTime } from '../../time/library-time.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { ownRow } from '../patron-owned.ts';
+import { ownRow } from '../access/patron-owned.ts';
 
 const tags = ['Alerts'];
 

@@ -10,7 +10,7 @@ import type { AuthSettings } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
-import { readInstitutionSettings } from '../parameters/institution-settings.ts';
+import { readInstitutionSettings } from '../institution/institution-settings.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginGuard } from './login-guard.ts';
 import {

@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { ownRow } from '../patron-owned.ts';
+import { ownRow } from '../access/patron-owned.ts';
 
 const tags = ['Basket'];
 

@@ -20,10 +20,10 @@ import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { patronStanding } from '../loans/patron-standing.ts';
-import { assertLibrary } from '../permissions.ts';
+import { patronStanding } from '../patron-standing/patron-standing.ts';
+import { assertLibrary } from '../access/permissions.ts';
 import { verificationQrPng, verificationQrSvg } from './verification-qr.ts';
-import { ownOr404 } from '../patron-owned.ts';
+import { ownOr404 } from '../access/patron-owned.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 
 const tags = ['Clearance'];

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { readInstitutionSettings } from '../parameters/institution-settings.ts';
-import { assertActivity } from '../permissions.ts';
+import { readInstitutionSettings } from '../institution/institution-settings.ts';
+import { assertActivity } from '../access/permissions.ts';
 
 const tags = ['Items'];
 

@@ -1,9 +1,9 @@
 import type { Hold, HoldBody } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { ownRow } from '../patron-owned.ts';
+import { ownRow } from '../access/patron-owned.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
-import { lockTitle, patronStanding } from '../loans/patron-standing.ts';
+import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
 import { estimateQueue } from './availability-estimate.ts';
 import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
 import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';

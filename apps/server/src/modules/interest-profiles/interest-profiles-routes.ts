@@ -28,7 +28,7 @@ import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { normalizeHeading } from '../../text/tokenizer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { ownRow } from '../patron-owned.ts';
+import { ownRow } from '../access/patron-owned.ts';
 import { describeMotive, matchesSql, raiseInterestAlerts } from './interest-matching.ts';
 
 const tags = ['Interest profile'];

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { expireUncollectedHolds, type Release, releaseCopy } from '../holds/hold-release.ts';
-import { loanPeriodSql, lockTitle, patronStanding } from './patron-standing.ts';
+import { loanPeriodSql, lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Fine } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
-import type { PatronStanding } from './patron-standing.ts';
+import type { PatronStanding } from '../patron-standing/patron-standing.ts';
 import { renewalRefusal } from './renewals.ts';
 
 export type OpenLoan = {

@@ -1,6 +1,6 @@
 import type { RenewalRefusalCode } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
-import { loanPeriodSql, type PatronStanding, patronStanding } from './patron-standing.ts';
+import { loanPeriodSql, type PatronStanding, patronStanding } from '../patron-standing/patron-standing.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 export type RenewalOutcome = {

@@ -1,7 +1,7 @@
 import { activity, type Institution, samlAuthenticationMode } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
-import { companyDefaults, parseSettings } from './institution-settings.ts';
+import { companyDefaults, parseSettings } from '../institution/institution-settings.ts';
 
 type InstitutionRow = Omit<Institution, 'marca' | 'parametros' | 'categorias_login'> & {
   cor_primaria: string;

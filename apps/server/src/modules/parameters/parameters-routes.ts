@@ -32,7 +32,7 @@ import {
   listUpcomingEvents,
 } from './content-repository.ts';
 import { findInstitution, type InstitutionRuntime } from './institution-repository.ts';
-import { localize, readInstitutionSettings } from './institution-settings.ts';
+import { localize, readInstitutionSettings } from '../institution/institution-settings.ts';
 
 const tags = ['Parameters'];
 

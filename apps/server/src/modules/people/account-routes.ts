@@ -27,7 +27,7 @@ import {
   renewalObstacles,
   updatePersonalData,
 } from './people-repository.ts';
-import type { PeopleDeps } from './people-routes.ts';
+import type { PeopleDeps } from './people-deps.ts';
 import { assertPasswordAllowed, hashNewPassword, passwordRulesFor, storeNewPassword } from './passwords.ts';
 import { brDate } from '../../time/library-time.ts';
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { revokeLoginSessions } from '../auth/refresh-tokens.ts';
-import { defaultPasswordRules, readInstitutionSettings } from '../parameters/institution-settings.ts';
+import { defaultPasswordRules, readInstitutionSettings } from '../institution/institution-settings.ts';
 
 /** A login's password rules: its category's, else the institution's, else the defaults (ADR 035). */
 export async function passwordRulesFor(db: Queryable, codLogin: number): Promise<PasswordRules> {

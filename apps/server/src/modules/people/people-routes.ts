@@ -1,17 +1,10 @@
-import type { ContentProviders } from '../providers/provider-service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
 import { redirectRoutes } from './redirect-routes.ts';
-import { createRecoveryService, type RecoveryDeps } from './recovery-service.ts';
+import type { PeopleDeps } from './people-deps.ts';
+import { createRecoveryService } from './recovery-service.ts';
 import { sessionRoutes } from './session-routes.ts';
-import type { LibraryTime } from '../../time/library-time.ts';
-
-export type PeopleDeps = RecoveryDeps & {
-  publicUrl: string;
-  time: LibraryTime;
-  providers: ContentProviders;
-};
 
 /** The People group of spec §7, under /api/pessoas. */
 export function peopleRoutes(deps: PeopleDeps): FastifyPluginAsyncZod {

@@ -11,8 +11,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { issueRedirectToken, redirectTokenTtl } from '../auth/redirect-tokens.ts';
-import { readInstitutionSettings } from '../parameters/institution-settings.ts';
-import type { PeopleDeps } from './people-routes.ts';
+import { readInstitutionSettings } from '../institution/institution-settings.ts';
+import type { PeopleDeps } from './people-deps.ts';
 
 const tags = ['People'];
 const notConfigured = () => new HttpError(404, 'RedirecionamentoNaoConfigurado', { code: 'NAO_CONFIGURADO' });

@@ -11,15 +11,15 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.ts';
-import { ownOr404 } from '../patron-owned.ts';
+import { ownOr404 } from '../access/patron-owned.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { findLoginsByIdentifier } from '../auth/login-repository.ts';
 import { revokeFamily } from '../auth/refresh-tokens.ts';
-import { readInstitutionSettings } from '../parameters/institution-settings.ts';
+import { readInstitutionSettings } from '../institution/institution-settings.ts';
 import { shortName } from './masking.ts';
 import { listPersonLogins } from './people-repository.ts';
-import type { PeopleDeps } from './people-routes.ts';
+import type { PeopleDeps } from './people-deps.ts';
 
 const tags = ['People'];
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
 import type { Clock } from '../../time/library-time.ts';
-import { localize, readInstitutionSettings } from '../parameters/institution-settings.ts';
+import { localize, readInstitutionSettings } from '../institution/institution-settings.ts';
 import { signProviderLink } from './provider-links.ts';
 
 /** Long enough to open a tab and land on the provider, short enough to be useless when shared. */

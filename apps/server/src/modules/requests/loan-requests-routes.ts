@@ -15,8 +15,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { patronStanding } from '../loans/patron-standing.ts';
-import { assertActivity, assertLibrary } from '../permissions.ts';
+import { patronStanding } from '../patron-standing/patron-standing.ts';
+import { assertActivity, assertLibrary } from '../access/permissions.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
 
 const tags = ['Loan requests'];

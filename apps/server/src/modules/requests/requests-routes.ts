@@ -19,7 +19,7 @@ import type { LibraryTime } from '../../time/library-time.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { assertLibrary } from '../permissions.ts';
+import { assertLibrary } from '../access/permissions.ts';
 
 const tags = ['Requests'];
 

@@ -17,8 +17,8 @@ import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { ownOr404 } from '../patron-owned.ts';
-import { assertLibrary } from '../permissions.ts';
+import { ownOr404 } from '../access/patron-owned.ts';
+import { assertLibrary } from '../access/permissions.ts';
 import { formatDeskTime, libraryStorageMail, patronStorageMail } from './storage-request-mail.ts';
 import {
   patronStorageRequests,

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { assertActivity, assertLibrary } from '../permissions.ts';
+import { assertActivity, assertLibrary } from '../access/permissions.ts';
 
 const tags = ['Acquisition'];
 

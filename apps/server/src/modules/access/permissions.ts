@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** Refuses (403) a patron whose category is not granted an activity, e.g. loan requests (spec §6). */
 export async function assertActivity(db: Queryable, codLogin: number, codAtividade: number): Promise<void> {

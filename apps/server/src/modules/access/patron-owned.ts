@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
-import type { MessageId } from '../i18n/server-messages.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { MessageId } from '../../i18n/server-messages.ts';
 
 /**
  * A patron's own record, or 404 with `message`. Another patron's record is answered exactly like
