@@ -4,11 +4,12 @@ import { HttpError } from '../../http/http-error.ts';
 import { ownRow } from '../access/patron-owned.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
+import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
 import { estimateQueue } from './availability-estimate.ts';
 import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
 import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';
 
-type CopyRow = {
+type TitleCopy = {
   cod_exemplar: number;
   cod_biblioteca: number;
   desc_biblioteca: string;
@@ -22,10 +23,8 @@ type CopyRow = {
   permite_reserva: boolean;
 };
 
-const optionKeys = ['volume', 'tomo', 'parte', 'material_adicional'] as const;
-
-async function titleCopies(db: Queryable, codAcervo: number): Promise<CopyRow[]> {
-  return db.query<CopyRow>(
+async function titleCopies(db: Queryable, codAcervo: number): Promise<TitleCopy[]> {
+  return db.query<TitleCopy>(
     `select e.cod_exemplar, e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte,
             e.material_adicional, e.localizacao, e.situacao, t.permite_emprestimo, t.permite_reserva
        from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo) join biblioteca b using (cod_biblioteca)
@@ -35,13 +34,8 @@ async function titleCopies(db: Queryable, codAcervo: number): Promise<CopyRow[]>
   );
 }
 
-const distinct = (values: (string | null)[]) =>
-  [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) =>
-    a.localeCompare(b, 'pt', { numeric: true }),
-  );
-
 /** What a library offers for holding a title: option lists and whether a hold is possible there. */
-export function libraryOptions(copies: readonly CopyRow[]) {
+export function libraryOptions(copies: readonly TitleCopy[]) {
   const holdable = copies.filter((copy) => copy.permite_reserva && copy.permite_emprestimo);
   const available = holdable.filter((copy) => copy.situacao === 'disponivel');
   let motivo: MessageId | null = null;
@@ -51,10 +45,7 @@ export function libraryOptions(copies: readonly CopyRow[]) {
     exemplares: copies.length,
     disponiveis: copies.filter((copy) => copy.situacao === 'disponivel' && copy.permite_emprestimo).length,
     motivo,
-    volumes: distinct(holdable.map((copy) => copy.volume)),
-    tomos: distinct(holdable.map((copy) => copy.tomo)),
-    partes: distinct(holdable.map((copy) => copy.parte)),
-    materiais: distinct(holdable.map((copy) => copy.material_adicional)),
+    ...optionLists(holdable),
   };
 }
 
@@ -63,7 +54,7 @@ export function libraryOptions(copies: readonly CopyRow[]) {
  * be served by. Throws the refusal a patron should read (spec §5: "Select all options";
  * impossible while a copy is available for loan).
  */
-function matchingCopies(copies: readonly CopyRow[], body: HoldBody): CopyRow[] {
+function matchingCopies(copies: readonly TitleCopy[], body: HoldBody): TitleCopy[] {
   const atLibrary = copies.filter((copy) => copy.cod_biblioteca === body.biblioteca);
   if (atLibrary.length === 0)
     throw new HttpError(404, 'ReservaBibliotecaSemExemplares', { code: 'SEM_EXEMPLARES' });
@@ -71,17 +62,7 @@ function matchingCopies(copies: readonly CopyRow[], body: HoldBody): CopyRow[] {
   if (holdable.length === 0) {
     throw new HttpError(422, 'ReservaSemExemplarReservavel', { code: 'SEM_EXEMPLAR_RESERVAVEL' });
   }
-  const missing: Record<string, MessageId> = {};
-  const invalid: Record<string, MessageId> = {};
-  for (const key of optionKeys) {
-    const values = distinct(holdable.map((copy) => copy[key]));
-    const chosen = body[key];
-    if (chosen === null) {
-      if (values.length > 1) missing[key] = 'CampoObrigatorio';
-    } else if (!values.includes(chosen)) {
-      invalid[key] = 'OpcaoInvalida';
-    }
-  }
+  const { missing, invalid } = optionProblems(holdable, body);
   if (Object.keys(missing).length > 0) {
     throw new HttpError(422, 'SelecioneTodasOpcoes', {
       code: 'VALIDACAO',
@@ -91,9 +72,7 @@ function matchingCopies(copies: readonly CopyRow[], body: HoldBody): CopyRow[] {
   if (Object.keys(invalid).length > 0) {
     throw new HttpError(422, 'DadosInvalidos', { code: 'VALIDACAO', fields: invalid });
   }
-  const matching = holdable.filter((copy) =>
-    optionKeys.every((key) => body[key] === null || copy[key] === body[key]),
-  );
+  const matching = copiesMatching(holdable, body);
   if (matching.some((copy) => copy.situacao === 'disponivel')) {
     throw new HttpError(422, 'ReservaExemplarDisponivel', { code: 'EXEMPLAR_DISPONIVEL' });
   }
@@ -206,7 +185,7 @@ export function createHoldsService(db: Database, time: LibraryTime) {
           [codAcervo],
         ),
       ]);
-      const libraries = new Map<number, CopyRow[]>();
+      const libraries = new Map<number, TitleCopy[]>();
       for (const copy of copies)
         libraries.set(copy.cod_biblioteca, [...(libraries.get(copy.cod_biblioteca) ?? []), copy]);
       return {

@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
-import { type MessageId, translate } from '../../i18n/server-messages.ts';
+import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
+import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
 import { patronStanding } from '../patron-standing/patron-standing.ts';
 import { assertActivity, assertLibrary } from '../access/permissions.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
@@ -57,7 +58,7 @@ const filterStatuses: Record<string, Status[] | null> = {
   em_transito: ['em_transito'],
 };
 
-type CopyRow = {
+type LendableCopy = {
   cod_biblioteca: number;
   desc_biblioteca: string;
   volume: string | null;
@@ -66,11 +67,6 @@ type CopyRow = {
   material_adicional: string | null;
   situacao: string;
 };
-const optionKeys = ['volume', 'tomo', 'parte', 'material_adicional'] as const;
-const distinct = (values: (string | null)[]) =>
-  [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) =>
-    a.localeCompare(b, 'pt', { numeric: true }),
-  );
 
 type RequestRow = {
   cod_solicitacao: number;
@@ -123,7 +119,7 @@ export function loanRequestsRoutes(db: Database, time: LibraryTime): FastifyPlug
       [codAcervo],
     );
     if (!title) throw new HttpError(404, 'TituloNaoEncontrado');
-    const copies = await db.query<CopyRow>(
+    const copies = await db.query<LendableCopy>(
       `select e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.material_adicional, e.situacao
          from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo) join biblioteca b using (cod_biblioteca)
         where e.cod_acervo = $1 and t.permite_emprestimo and e.situacao <> 'extraviado'`,
@@ -149,7 +145,7 @@ export function loanRequestsRoutes(db: Database, time: LibraryTime): FastifyPlug
         const me = patronOf(request);
         await assertActivity(db, me.codLogin, activity.loanRequest);
         const { title, copies } = await copiesOf(request.params.id);
-        const libraries = new Map<number, CopyRow[]>();
+        const libraries = new Map<number, LendableCopy[]>();
         for (const copy of copies)
           libraries.set(copy.cod_biblioteca, [...(libraries.get(copy.cod_biblioteca) ?? []), copy]);
         const [receiving, [person]] = await Promise.all([
@@ -167,10 +163,7 @@ export function loanRequestsRoutes(db: Database, time: LibraryTime): FastifyPlug
             codigo,
             descricao: rows[0]!.desc_biblioteca,
             disponiveis: rows.filter((row) => row.situacao === 'disponivel').length,
-            volumes: distinct(rows.map((row) => row.volume)),
-            tomos: distinct(rows.map((row) => row.tomo)),
-            partes: distinct(rows.map((row) => row.parte)),
-            materiais: distinct(rows.map((row) => row.material_adicional)),
+            ...optionLists(rows),
           })),
           bibliotecasRecebimento: receiving,
           email: person?.email ?? null,
@@ -213,17 +206,11 @@ export function loanRequestsRoutes(db: Database, time: LibraryTime): FastifyPlug
             fields: { biblioteca_origem: 'ReservaBibliotecaSemExemplares' },
           });
         }
-        const fields: Record<string, MessageId> = {};
-        for (const key of optionKeys) {
-          const values = distinct(atOrigin.map((copy) => copy[key]));
-          if (body[key] === null && values.length > 1) fields[key] = 'CampoObrigatorio';
-          if (body[key] !== null && !values.includes(body[key])) fields[key] = 'OpcaoInvalida';
-        }
+        const { missing, invalid } = optionProblems(atOrigin, body);
+        const fields = { ...missing, ...invalid };
         if (Object.keys(fields).length > 0)
           throw new HttpError(422, 'PreenchaTodasOpcoes', { code: 'VALIDACAO', fields });
-        const matching = atOrigin.filter((copy) =>
-          optionKeys.every((key) => body[key] === null || copy[key] === body[key]),
-        );
+        const matching = copiesMatching(atOrigin, body);
         if (!matching.some((copy) => copy.situacao === 'disponivel')) {
           throw new HttpError(422, 'SolicitacaoSemExemplarDisponivel', { code: 'SEM_EXEMPLAR_DISPONIVEL' });
         }

@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 
-type CopyRow = {
+/** A copy as a closed-storage request sees it. */
+type StoredCopy = {
   cod_exemplar: number;
   situacao: string;
   /** The library whose storage room keeps the copy; null when it is on open shelves. */
@@ -24,7 +25,7 @@ function refusals(
   basket: readonly number[],
   codBiblioteca: number,
   codPessoa: number,
-  copies: readonly CopyRow[],
+  copies: readonly StoredCopy[],
   open: readonly OpenItem[],
 ): Record<string, MessageId> {
   const byCode = new Map(copies.map((copy) => [copy.cod_exemplar, copy]));
@@ -63,7 +64,7 @@ export async function requestFromStorage(
   if (basket.length === 0) throw refused({ cesta: 'ArmazemCestaVazia' });
   const codes = [...new Set(basket)];
   return db.transaction(async (tx) => {
-    const copies = await tx.query<CopyRow>(
+    const copies = await tx.query<StoredCopy>(
       `select e.cod_exemplar, e.situacao, s.cod_biblioteca as biblioteca_armazem
          from exemplar e
          left join exemplar_armazem x on x.cod_exemplar = e.cod_exemplar
