@@ -15,7 +15,14 @@ import { LanguageRegistry } from './store/languages-store.ts';
 import { storeTitles } from './store/title-store.ts';
 
 export type ImportFailure = { position: RecordPosition; reason: string };
-export type ImportProgress = { file: string; records: number; bytesRead: number; fileSize: number };
+export type ImportProgress = {
+  file: string;
+  /** Records read from this file so far, and from every file of the import. */
+  records: number;
+  totalRecords: number;
+  bytesRead: number;
+  fileSize: number;
+};
 
 export type ImportOptions = {
   /** Records per transaction; larger batches mean fewer round trips. */
@@ -143,7 +150,7 @@ export async function importMarcFiles(
       await storing;
       const authorityBatch = authorities.splice(0, authorities.length);
       const titleBatch = titles.splice(0, titles.length);
-      const progress = { file, records, bytesRead, fileSize };
+      const progress = { file, records, totalRecords: summary.records, bytesRead, fileSize };
       storing = (async () => {
         await flush(authorityBatch, storeAuthorities, summary.authorities, () => []);
         await flush(titleBatch, storeTitles, summary.titles, (title) => title.row.idiomas);
