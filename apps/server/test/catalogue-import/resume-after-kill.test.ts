@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { BENCH_SOURCE, writeLargeMarcFile } from '../../bench/make-large-marc.ts';
+import type { Database } from '../../src/db/database.ts';
+import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
+import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
+
+const RECORDS = 1500;
+const serverFolder = path.join(import.meta.dirname, '../..');
+
+type Target = { env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> };
+
+/** An empty database of its own, on the engine this run targets, that a child process can open. */
+async function emptyTarget(folder: string): Promise<Target> {
+  const template = inject('testDatabaseTemplate');
+  if (template.engine === 'pglite') {
+    const dataDir = path.join(folder, 'data');
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openPgliteDatabase({ dataDir: path.join(dataDir, 'pglite') }),
+      drop: async () => undefined,
+    };
+  }
+  const name = `acervo_resume_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: template.adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(template.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(folder, 'data') },
+    open: () => openPostgresDatabase(url.toString()),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** `npm run import` as a user runs it, in a process of its own, its output on a pipe. */
+function startImport(file: string, env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/import.ts', '--batch-size', '100', file],
+    { cwd: serverFolder, env: { ...process.env, ...env, INIT_CWD: serverFolder }, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until(condition: () => boolean, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (child.exitCode !== null) throw new Error('the import ended before it could be interrupted');
+    if (Date.now() > deadline) throw new Error('the import made no progress in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an import killed in the middle', () => {
+  let folder: string;
+  let file: string;
+  let target: Target;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'acervo-resume-'));
+    file = path.join(folder, 'catalogue.mrc');
+    await writeLargeMarcFile(file, RECORDS);
+    target = await emptyTarget(folder);
+  });
+
+  afterAll(async () => {
+    await target?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('finishes when run again, with every record once and nothing doubled', async () => {
+    const first = startImport(file, target.env);
+    // The pipe gets a progress line every few seconds: kill -9 once some batches are stored.
+    await until(() => /^([1-9]\d*) records, /m.test(first.output()), first.child, 180_000);
+    const storedBefore = Number(/^(\d+) records, /m.exec(first.output())![1]);
+    expect(storedBefore).toBeLessThan(RECORDS);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    expect(first.output()).not.toMatch(/^imported \d+/m);
+
+    const second = startImport(file, target.env);
+    expect(await second.exited, second.output()).toBe(0);
+    const summary = /^imported (\d+), updated (\d+), failed (\d+)$/m.exec(second.output());
+    expect(summary, second.output()).not.toBeNull();
+    const [imported, updated, failed] = summary!.slice(1).map(Number);
+    expect(failed).toBe(0);
+    // What the killed run stored is updated, the rest imported: each record met once.
+    expect(imported! + updated!).toBe(RECORDS);
+    expect(updated).toBeGreaterThan(0);
+
+    const db = await target.open();
+    try {
+      const [counts] = await db.query<{ titles: number; keys: number; searchable: number }>(
+        `select count(*)::int as titles, count(distinct numero_controle)::int as keys,
+                count(b.cod_acervo)::int as searchable
+           from acervo a left join acervo_busca b using (cod_acervo)
+          where a.fonte = $1`,
+        [BENCH_SOURCE],
+      );
+      expect(counts).toEqual({ titles: RECORDS, keys: RECORDS, searchable: RECORDS });
+    } finally {
+      await db.close();
+    }
+  }, 600_000);
+});
