@@ -132,6 +132,8 @@ const myAreaPages = [
   { path: '/meupergamum/estatisticas', patron: patrons.igor },
   { path: '/meupergamum/cesta-permanente', patron: patrons.ana },
   { path: '/meupergamum/troca-usuario', patron: patrons.igor },
+  { path: '/meupergamum/bases-dados', patron: patrons.daniel },
+  { path: '/meupergamum/plano-ensino?disciplina=DIR201', patron: patrons.daniel },
 ];
 
 for (const { path, patron } of myAreaPages) {
@@ -139,7 +141,7 @@ for (const { path, patron } of myAreaPages) {
     test.slow();
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await logIn(page, patron.login, patron.password);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolationsInEveryScheme(page, path);

@@ -108,13 +108,15 @@ const myAreaPages = [
   { path: '/meupergamum/estatisticas', patron: patrons.igor },
   { path: '/meupergamum/cesta-permanente', patron: patrons.ana },
   { path: '/meupergamum/troca-usuario', patron: patrons.igor },
+  { path: '/meupergamum/bases-dados', patron: patrons.daniel },
+  { path: '/meupergamum/plano-ensino?disciplina=DIR201', patron: patrons.daniel },
 ];
 
 for (const { path, patron } of myAreaPages) {
   test(`${path} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await logIn(page, patron.login, patron.password);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await overflowAtEachZoom(page), path).toEqual({ 0: 0, 100: 0 });
   });

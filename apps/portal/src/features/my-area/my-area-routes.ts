@@ -24,14 +24,14 @@ const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   research: () => import('./requests/research-page.tsx'),
   interLibraryLoan: () => import('./requests/inter-library-loan-page.tsx'),
   catalogSheet: () => import('./requests/catalog-sheet-page.tsx'),
-  teachingPlans: () => import('./frame/placeholder-page.tsx'),
+  teachingPlans: () => import('./teaching-plans/teaching-plans-page.tsx'),
   loanToken: () => import('./loan-token/loan-token-page.tsx'),
   alerts: () => import('./alerts/alerts-page.tsx'),
   swapUser: () => import('./swap-user/swap-user-page.tsx'),
   personalData: () => import('./personal-data/personal-data-page.tsx'),
   password: () => import('./password/password-page.tsx'),
   statistics: () => import('./statistics/statistics-page.tsx'),
-  databases: () => import('./frame/placeholder-page.tsx'),
+  databases: () => import('./databases/databases-page.tsx'),
 };
 
 export const myAreaRoutes: RouteObject[] = [
