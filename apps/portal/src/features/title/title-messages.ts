@@ -20,10 +20,6 @@ export const titleMessages = defineMessages({
   'sumarios-livros': { id: 'title.tab.sumariosLivros', defaultMessage: 'Sumários de livros' },
   'dados-estatisticos': { id: 'title.tab.dadosEstatisticos', defaultMessage: 'Dados estatísticos' },
   'acervo-fechado': { id: 'title.tab.acervoFechado', defaultMessage: 'Acervo fechado' },
-  notYetHere: {
-    id: 'title.tab.notYetHere',
-    defaultMessage: 'Esta seção ainda não está disponível no portal.',
-  },
 });
 
 /** The header's labels: the record's fields, its badges and actions. */

@@ -1,12 +1,10 @@
 import type { TitleDetail, TitleTabPath } from '@acervo/contract';
-import { Stack, Text } from '@acervo/ui';
+import { Stack } from '@acervo/ui';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { SectionLoading } from '../../lib/page/section-state.tsx';
 import { DetailsTab } from './tabs/details-tab.tsx';
 import { DublinCoreTab } from './tabs/dublin-core-tab.tsx';
 import { ReferenceTab } from './tabs/reference-tab.tsx';
-import { titleMessages as m } from './title-messages.ts';
 
 // The tabs with tables (and the library select) load their code with the tab: the title's first load stays light.
 const MarcTab = lazy(() => import('./tabs/marc-tab.tsx').then((module) => ({ default: module.MarcTab })));
@@ -27,12 +25,14 @@ const StatisticsTab = lazy(() =>
 const CommentsSection = lazy(() =>
   import('./comments/comments-section.tsx').then((module) => ({ default: module.CommentsSection })),
 );
+const ClosedStacksTab = lazy(() =>
+  import('./tabs/closed-stacks-tab.tsx').then((module) => ({ default: module.ClosedStacksTab })),
+);
 const CopiesTab = lazy(() =>
   import('./tabs/copies-tab.tsx').then((module) => ({ default: module.CopiesTab })),
 );
 
 function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | null }) {
-  const intl = useIntl();
   switch (tab) {
     case null:
       return (
@@ -63,8 +63,8 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return <SummariesTab codAcervo={title.cod_acervo} kind="book" />;
     case 'dados-estatisticos':
       return <StatisticsTab codAcervo={title.cod_acervo} />;
-    default:
-      return <Text>{intl.formatMessage(m.notYetHere)}</Text>;
+    case 'acervo-fechado':
+      return <ClosedStacksTab codAcervo={title.cod_acervo} />;
   }
 }
 
