@@ -28,3 +28,52 @@ export const AllTones: Story = {
     </div>
   ),
 };
+
+/** The words of each badge, line by line as laid out (a word split over two lines shows as two). */
+function linesOf(badge: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(badge);
+  const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+  return tops.size;
+}
+
+/**
+ * In a table column that automatic layout squeezes (other columns take the room): each word stays
+ * whole, the column as wide as the longest one; two words may take two lines, the dot stays round.
+ */
+export const InNarrowTableColumn: Story = {
+  render: () => (
+    <table style={{ width: '18rem', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <th style={{ textAlign: 'start' }}>Título</th>
+          <th style={{ textAlign: 'start' }}>Situação</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>Memórias póstumas de Brás Cubas, edição crítica comentada</td>
+          <td>
+            <Badge tone="info">Aguardando</Badge>
+          </td>
+        </tr>
+        <tr>
+          <td>Dom Casmurro, edição comemorativa ilustrada</td>
+          <td>
+            <Badge tone="danger">Em atraso</Badge>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = canvas.getByText('Aguardando');
+    await expect(linesOf(waiting)).toBe(1);
+    await expect(waiting.scrollWidth).toBeLessThanOrEqual(waiting.clientWidth);
+    const late = canvas.getByText('Em atraso');
+    await expect(late.scrollWidth).toBeLessThanOrEqual(late.clientWidth);
+    const dot = getComputedStyle(late, '::before');
+    await expect(dot.width).toBe(dot.height);
+  },
+};

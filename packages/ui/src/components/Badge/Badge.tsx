@@ -19,9 +19,13 @@ const StyledBadge = styled.span`
   font-size: ${vars.font.size.sm};
   font-weight: ${vars.font.weight.bold};
   line-height: ${vars.font.lineHeight.tight};
-  /* Short words stay together, but a badge never runs past its container (zoomed, narrow). */
+  /*
+   * Words stay whole: a narrow table column is as wide as the badge's longest word, and only a
+   * word longer than its container breaks, so a badge never runs past it (zoomed, narrow). Not
+   * 'anywhere': that lets automatic table layout squeeze a column until words split mid-word.
+   */
   max-width: 100%;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   &[data-tone='info'] {
     --badge-accent: ${vars.color.info};
@@ -46,6 +50,8 @@ const StyledBadge = styled.span`
     height: 0.5em;
     border-radius: ${vars.radius.pill};
     background: var(--badge-accent);
+    /* Stays round when the words take two lines. */
+    flex-shrink: 0;
   }
   &[data-tone='neutral']::before {
     display: none;

@@ -1,5 +1,17 @@
 import type { deviationSchema } from '@acervo/contract';
-import { Alert, Cell, Column, EmptyState, Row, Stack, Table, TableBody, TableHeader, Text } from '@acervo/ui';
+import {
+  Alert,
+  Badge,
+  Cell,
+  Column,
+  EmptyState,
+  Row,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@acervo/ui';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { formatIsoDate } from '../../../lib/dates/dates.ts';
@@ -9,7 +21,6 @@ import { myAreaMessages } from '../my-area-messages.ts';
 import { ListState } from '../shared/list-state.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { sharedMessages as s } from '../shared/shared-messages.ts';
-import { StatusBadge } from '../shared/status-badge.tsx';
 import { useDeviations } from './api/deviations.ts';
 import { deviationsMessages as m } from './deviations-messages.ts';
 
@@ -28,10 +39,9 @@ function periodText(intl: IntlShape, deviation: Deviation): string {
 /** In force today (the server says so), not yet begun, or over. */
 function DeviationStatus({ deviation, today }: { deviation: Deviation; today: string }) {
   const intl = useIntl();
-  if (deviation.ativo) return <StatusBadge tone="danger">{intl.formatMessage(m.active)}</StatusBadge>;
-  if (deviation.data_inicio > today)
-    return <StatusBadge tone="warning">{intl.formatMessage(m.scheduled)}</StatusBadge>;
-  return <StatusBadge tone="neutral">{intl.formatMessage(m.ended)}</StatusBadge>;
+  if (deviation.ativo) return <Badge tone="danger">{intl.formatMessage(m.active)}</Badge>;
+  if (deviation.data_inicio > today) return <Badge tone="warning">{intl.formatMessage(m.scheduled)}</Badge>;
+  return <Badge tone="neutral">{intl.formatMessage(m.ended)}</Badge>;
 }
 
 /** `/meupergamum/afastamentos`: the patron's suspensions (period, reason, library), the one in force first said plainly. */

@@ -1,5 +1,6 @@
 import { type LoanRequest, loanRequestFilters } from '@acervo/contract';
 import {
+  Badge,
   type BadgeProps,
   Cell,
   Column,
@@ -15,7 +16,6 @@ import {
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { ListState } from '../shared/list-state.tsx';
-import { StatusBadge } from '../shared/status-badge.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
 import { PeriodCount, StatusSelect, useChoiceParam, useListPeriod } from '../shared/period-list.tsx';
@@ -129,9 +129,9 @@ export function LoanRequestList() {
                     </Cell>
                     <Cell label={label.requestedOn}>{formatDateTime(intl, request.data)}</Cell>
                     <Cell label={label.status}>
-                      <StatusBadge tone={tones[request.situacao.codigo]}>
+                      <Badge tone={tones[request.situacao.codigo]}>
                         {intl.formatMessage(loanRequestStatusMessages[request.situacao.codigo])}
-                      </StatusBadge>
+                      </Badge>
                     </Cell>
                   </Row>
                 );

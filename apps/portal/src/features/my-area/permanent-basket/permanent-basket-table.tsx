@@ -13,7 +13,6 @@ import {
   Text,
 } from '@acervo/ui';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { formatDateTime, formatIsoDate, libraryDate } from '../../../lib/dates/dates.ts';
 import { useNotify } from '../../../lib/notifications/notifications.ts';
@@ -23,13 +22,6 @@ import { useUpdateBasket } from '../../../lib/permanent-basket/basket-actions.ts
 import { permanentBasketMessages as m } from './permanent-basket-messages.ts';
 
 type BasketItem = z.infer<typeof basketItemSchema>;
-
-/* A status is a word or two: kept on one line, never broken inside a word in a narrow column. */
-const Status = styled.div`
-  [data-component='Badge'] {
-    white-space: nowrap;
-  }
-`;
 
 /**
  * The basket's titles of the period, newest first: each a link to its page, when it went in, its
@@ -76,20 +68,18 @@ export function PermanentBasketTable({
             </Cell>
             <Cell label={label.addedOn}>{formatDateTime(intl, item.incluidoEm)}</Cell>
             <Cell label={label.status}>
-              <Status>
-                {item.situacao === 'removido' && item.removidoEm ? (
-                  <Stack gap="xs">
-                    <Badge tone="warning">{intl.formatMessage(m.removedStatus)}</Badge>
-                    <Text size="sm">
-                      {intl.formatMessage(m.removedOn, {
-                        date: formatIsoDate(intl, libraryDate(new Date(item.removidoEm))),
-                      })}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Badge tone="success">{intl.formatMessage(m.inBasket)}</Badge>
-                )}
-              </Status>
+              {item.situacao === 'removido' && item.removidoEm ? (
+                <Stack gap="xs">
+                  <Badge tone="warning">{intl.formatMessage(m.removedStatus)}</Badge>
+                  <Text size="sm">
+                    {intl.formatMessage(m.removedOn, {
+                      date: formatIsoDate(intl, libraryDate(new Date(item.removidoEm))),
+                    })}
+                  </Text>
+                </Stack>
+              ) : (
+                <Badge tone="success">{intl.formatMessage(m.inBasket)}</Badge>
+              )}
             </Cell>
             <Cell label={label.availability}>
               {item.disponiveis === 0

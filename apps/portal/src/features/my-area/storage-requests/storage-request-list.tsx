@@ -1,5 +1,6 @@
 import type { StorageRequest, StorageRequestStatus } from '@acervo/contract';
 import {
+  Badge,
   type BadgeProps,
   Cell,
   Column,
@@ -15,7 +16,6 @@ import {
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { ListState } from '../shared/list-state.tsx';
-import { StatusBadge } from '../shared/status-badge.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { PeriodFilter } from '../shared/period-filter.tsx';
 import { PeriodCount, useListPeriod } from '../shared/period-list.tsx';
@@ -134,9 +134,9 @@ export function StorageRequestList() {
                     </Stack>
                   </Cell>
                   <Cell label={label.status}>
-                    <StatusBadge tone={tones[item.situacao.codigo]}>
+                    <Badge tone={tones[item.situacao.codigo]}>
                       {intl.formatMessage(storageStatusMessages[item.situacao.codigo])}
-                    </StatusBadge>
+                    </Badge>
                   </Cell>
                   <Cell label={label.expected}>{expectedText(intl, item)}</Cell>
                 </Row>

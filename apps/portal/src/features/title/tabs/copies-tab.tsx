@@ -29,11 +29,6 @@ const FilterBox = styled.div`
   max-width: 24rem;
 `;
 
-/* A status is a word or two: it stays on one line rather than break inside the badge. */
-const Status = styled.span`
-  white-space: nowrap;
-`;
-
 /** The library filter lives in the address, so a filtered list can be shared and reloaded. */
 const libraryParam = 'biblioteca';
 const allLibraries = 'todas';
@@ -153,9 +148,7 @@ export function CopiesTab({ title }: { title: TitleDetail }) {
                   </Cell>
                   <Cell label={label.loanType}>{copy.desc_tipo_emprestimo}</Cell>
                   <Cell label={label.status}>
-                    <Status>
-                      <Badge tone={statusTone(copy.situacao)}>{copy.desc_situacao}</Badge>
-                    </Status>
+                    <Badge tone={statusTone(copy.situacao)}>{copy.desc_situacao}</Badge>
                   </Cell>
                   <Cell label={label.expectedReturn}>{returnOf(copy)}</Cell>
                 </Row>
