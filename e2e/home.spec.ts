@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 
 test('a newcomer opens the portal and sees the institution’s home', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('main').getByText('Universidade Acervo', { exact: true })).toBeVisible();
+  // The name once: the header's home link; the page below it does not repeat it.
+  await expect(page.getByRole('banner').getByRole('link', { name: /Universidade Acervo/ })).toBeVisible();
+  await expect(page.getByText(/Universidade Acervo/)).toHaveCount(1);
+  await expect(page.getByRole('main').getByText(/Universidade Acervo/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   await expect(page).toHaveTitle('Início — Universidade Acervo');
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loadPortalMessages, withPortalProviders } from '../../testing/with-portal-providers.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -17,7 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Universidade Acervo')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
+    await expect(
+      canvas.getByText('Encontre livros, periódicos e outros materiais da biblioteca.'),
+    ).toBeVisible();
+    // The name is the header's and the document title's: the page does not repeat it.
+    await waitFor(() => expect(document.title).toBe('Início — Universidade Acervo'));
+    await expect(canvas.queryByText(/Universidade Acervo/)).toBeNull();
   },
 };

@@ -3,17 +3,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useInstitution } from '../../lib/api/get-institution.ts';
 import { useSection1 } from '../../lib/api/parameters.ts';
 import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { homeMessages } from './home-messages.ts';
-
-const InstitutionName = styled.p`
-  margin: 0 0 ${vars.space.sm};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
 
 const Guides = styled.ul`
   display: flex;
@@ -38,14 +30,13 @@ type HomePageProps = {
 };
 
 /**
- * The portal's home and search (spec §2): the institution's name, the search form, its guides,
- * and — when the address holds a search — its results.
+ * The portal's home and search (spec §2): the search form, its guides, and — when the address
+ * holds a search — its results. The institution's name is the header's (its home link, on every
+ * page) and the document title's; said again here it was read and shown twice.
  */
 export function HomePage({ guide, notFound = null, search = null, searchTitle }: HomePageProps) {
   const intl = useIntl();
-  const { institution } = useInstitution();
   const section = useSection1();
-  const name = institution?.nome ?? '';
   const current = guide ? section.data?.guias.find((item) => item.slug === guide) : undefined;
 
   if (guide && section.data && !current) return notFound;
@@ -58,14 +49,9 @@ export function HomePage({ guide, notFound = null, search = null, searchTitle }:
 
   return (
     <>
-      <InstitutionName aria-live="polite">
-        {institution ? name : intl.formatMessage(homeMessages.loadingInstitution)}
-      </InstitutionName>
       <PageHeading title={pageTitle}>{heading}</PageHeading>
       {current ? <p>{current.descricao}</p> : null}
-      {!current && institution ? (
-        <p>{intl.formatMessage(homeMessages.intro, { institution: name })}</p>
-      ) : null}
+      {!current ? <p>{intl.formatMessage(homeMessages.intro)}</p> : null}
       {section.data && section.data.guias.length > 0 ? (
         <nav aria-label={intl.formatMessage(homeMessages.guides)}>
           <Guides>
