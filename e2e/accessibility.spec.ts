@@ -117,6 +117,11 @@ test('/cesta with titles has no axe violations in any scheme', async ({ page }) 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
 const myAreaPages = [
   { path: '/meupergamum', patron: patrons.carla },
+  { path: '/meupergamum/renovacao', patron: patrons.ana },
+  // Suspended: the renewals page leads with why she cannot renew.
+  { path: '/meupergamum/renovacao', patron: patrons.elena },
+  { path: '/meupergamum/renovacao/historico', patron: patrons.ana },
+  { path: '/meupergamum/reservas', patron: patrons.bruno },
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
@@ -134,10 +139,14 @@ const myAreaPages = [
   { path: '/meupergamum/troca-usuario', patron: patrons.igor },
   { path: '/meupergamum/bases-dados', patron: patrons.daniel },
   { path: '/meupergamum/plano-ensino?disciplina=DIR201', patron: patrons.daniel },
+  { path: '/meupergamum/perfil-interesse', patron: patrons.igor },
+  { path: '/meupergamum/sugestoes', patron: patrons.igor },
+  { path: '/meupergamum/dados-pessoais', patron: patrons.igor },
+  { path: '/meupergamum/alterar-senha', patron: patrons.igor },
 ];
 
 for (const { path, patron } of myAreaPages) {
-  test(`${path} has no axe violations in any scheme`, async ({ page }) => {
+  test(`${path} as ${patron.name} has no axe violations in any scheme`, async ({ page }) => {
     test.slow();
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await logIn(page, patron.login, patron.password);

@@ -44,3 +44,16 @@ test('a hold ready for pickup shows until when the copy waits', async ({ page })
   await expect(released).toContainText(/Retire até \d{2}\/\d{2}\/\d{4}\./);
   await expect(current.getByRole('row').filter({ hasText: 'Na fila: 1º lugar' })).toHaveCount(1);
 });
+
+test('Ana’s hold shows her place in the queue: second, behind the patron who asked first', async ({
+  page,
+}) => {
+  await page.goto('/login?lng=pt&redirect=%2Fmeupergamum%2Freservas');
+  await logIn(page, patrons.ana.login, patrons.ana.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeFocused();
+  const current = page.getByRole('grid', { name: 'Reservas em andamento' });
+  const queued = current.getByRole('row').filter({ hasText: /Na fila/ });
+  await expect(queued).toHaveCount(1);
+  await expect(queued).toContainText('Na fila: 2º lugar');
+  await expect(queued.getByRole('link')).toHaveAttribute('href', /^\/acervo\/\d+$/);
+});

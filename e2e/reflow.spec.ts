@@ -82,6 +82,7 @@ const myAreaRoutes = [
   '/meupergamum/ficha-catalografica',
   '/meupergamum/comutacao/pesquisa-especializada',
   '/meupergamum/comutacao/emprestimo-entre-bibliotecas',
+  '/meupergamum/perfil-interesse',
 ];
 
 test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
@@ -98,6 +99,10 @@ test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
 const myAreaPages = [
+  { path: '/meupergamum/renovacao', patron: patrons.ana },
+  { path: '/meupergamum/renovacao', patron: patrons.elena },
+  { path: '/meupergamum/renovacao/historico', patron: patrons.ana },
+  { path: '/meupergamum/reservas', patron: patrons.bruno },
   { path: '/meupergamum/debitos', patron: patrons.carla },
   { path: '/meupergamum/alertas', patron: patrons.bruno },
   { path: '/meupergamum/token-emprestimo', patron: patrons.igor },
@@ -113,7 +118,7 @@ const myAreaPages = [
 ];
 
 for (const { path, patron } of myAreaPages) {
-  test(`${path} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {
+  test(`${path} as ${patron.name} reflows at 320 px with zoom 0 and 100`, async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await logIn(page, patron.login, patron.password);
     await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
