@@ -39,10 +39,16 @@ export async function openDemoDatabaseAt(time: LibraryTime): Promise<Database> {
   return db;
 }
 
-async function openPostgresCopy(
-  template: Extract<ReturnType<typeof inject<'testDatabaseTemplate'>>, { engine: 'postgres' }>,
-  from: string,
-): Promise<Database> {
+type PostgresTemplate = Extract<ReturnType<typeof inject<'testDatabaseTemplate'>>, { engine: 'postgres' }>;
+
+/**
+ * A PostgreSQL database of its own, copied from the seeded template, by address: for tests that
+ * open it more than once, as several API servers on one database do. `drop` removes it.
+ */
+export async function createPostgresCopy(
+  template: PostgresTemplate,
+  from = `template ${template.databaseName}`,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `acervo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.adminUrl });
   await admin.connect();
@@ -53,15 +59,25 @@ async function openPostgresCopy(
   }
   const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgresDatabase(url.toString());
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openPostgresCopy(template: PostgresTemplate, from: string): Promise<Database> {
+  const copy = await createPostgresCopy(template, from);
+  const db = await openPostgresDatabase(copy.url);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await copy.drop();
     },
   };
 }

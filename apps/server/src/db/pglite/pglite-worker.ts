@@ -10,9 +10,15 @@ import type { SerializedDatabaseError, WorkerOptions, WorkerRequest, WorkerRespo
 const options = workerData as WorkerOptions;
 const port = parentPort!;
 
+// Postgres' default 128 MB of shared buffers live inside the WASM heap, which never shrinks once
+// grown: on the demo catalogue they were most of the server's resident memory. 16 MB holds the hot
+// pages of the portal's queries; the operating system's page cache holds the rest of the data folder.
 const db = new PGlite(options.dataDir, {
   extensions: { unaccent, pg_trgm },
   parsers: typeParsers,
+  // A start parameter rather than `postgresqlconf`, which would replace the data folder's whole
+  // postgresql.conf (its time zone and date style included).
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? '16MB'}`],
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
 });
 

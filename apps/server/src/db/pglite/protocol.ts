@@ -24,4 +24,6 @@ export type WorkerOptions = {
   dataDir: string;
   /** A data-folder tarball (from `dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Uint8Array;
+  /** Postgres' shared_buffers inside the WASM heap (16MB unless given, e.g. '128MB'). */
+  sharedBuffers?: string;
 };

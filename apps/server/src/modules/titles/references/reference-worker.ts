@@ -1,10 +1,10 @@
 // The references worker (ADR 054): citeproc parses a CSL style for about a second (APA) the first
-// time, synchronously, so it runs here and never holds up HTTP handling. At start it builds every
-// style, one per turn of its event loop, so requests arriving meanwhile are answered in between.
+// time, synchronously, so it runs here and never holds up HTTP handling. At start it builds the
+// preloaded styles, one per turn of its event loop, so requests arriving meanwhile are answered in between.
 // Keep this file free of TypeScript-only syntax: Node runs it by type stripping.
 import { parentPort } from 'node:worker_threads';
 import type { ReferenceRequest, ReferenceResponse } from './reference-protocol.ts';
-import { formatReferences, preloadStyle, REFERENCE_VARIANTS } from './references.ts';
+import { formatReferences, preloadStyle, PRELOADED_VARIANTS } from './references.ts';
 
 const port = parentPort!;
 
@@ -22,7 +22,7 @@ port.on('message', (request: ReferenceRequest) => {
   port.postMessage(response);
 });
 
-const pending = [...REFERENCE_VARIANTS];
+const pending = [...PRELOADED_VARIANTS];
 function preloadNext() {
   const next = pending.shift();
   if (!next) {

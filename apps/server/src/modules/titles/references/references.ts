@@ -43,14 +43,22 @@ type Engine = InstanceType<typeof CSL.Engine>;
  * reused; `updateItems` replaces their items each call. This module runs in the references worker
  * (reference-worker.ts), where the parse never holds up HTTP handling (ADR 054). Calls are
  * synchronous, so the shared item map cannot be read by two calls at once.
+ *
+ * An APA engine holds about 90 MB of parsed style (ABNT about 1 MB), so at most MAX_ENGINES are
+ * kept, the least recently used going first (ADR 137): ABNT and the APA of the language last asked
+ * for. A patron switching APA's language pays one parse.
  */
+const MAX_ENGINES = 2;
 const engines = new Map<string, Engine>();
 let currentItems = new Map<string, CslItem>();
 
 function engineFor(style: ReferenceStyle, lang: string): Engine {
   const key = `${style}|${lang}`;
   let engine = engines.get(key);
-  if (!engine) {
+  if (engine) {
+    engines.delete(key);
+    engines.set(key, engine);
+  } else {
     engine = new CSL.Engine(
       { retrieveLocale, retrieveItem: (id) => currentItems.get(id) },
       dataFile(STYLE_FILES[style]),
@@ -58,6 +66,7 @@ function engineFor(style: ReferenceStyle, lang: string): Engine {
       true,
     );
     engines.set(key, engine);
+    while (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value!);
   }
   return engine;
 }
@@ -66,13 +75,8 @@ function engineFor(style: ReferenceStyle, lang: string): Engine {
 const languageOf = (style: ReferenceStyle, locale: ApiLocale) =>
   style === 'abnt' ? 'pt-BR' : LOCALES[locale];
 
-/** Every style and language the API serves, ABNT first (the default reference). */
-export const REFERENCE_VARIANTS: ReadonlyArray<readonly [ReferenceStyle, ApiLocale]> = [
-  ['abnt', 'pt'],
-  ['apa', 'pt'],
-  ['apa', 'en'],
-  ['apa', 'es'],
-];
+/** What the worker builds as it starts: ABNT, the default reference; APA is built when asked for. */
+export const PRELOADED_VARIANTS: ReadonlyArray<readonly [ReferenceStyle, ApiLocale]> = [['abnt', 'pt']];
 
 /** Builds the engine of one style and language now, so the first reference is not the one to pay. */
 export function preloadStyle(style: ReferenceStyle, locale: ApiLocale): void {
