@@ -26,6 +26,7 @@ const routes = [
   // A recording whose record carries its contents note (MARC 505).
   '/acervo/238/sumarios-livros',
   '/acervo/1/dados-estatisticos',
+  '/acervo/8/acervo-fechado',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

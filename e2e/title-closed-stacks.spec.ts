@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { logIn, patrons } from './support/portal.ts';
+
+/*
+ * Asking for a copy from closed storage books it, so this journey runs on a server of its own
+ * (ADR 049). Title 8 (Várias histórias, 1896) has two copies in the Central Library's basement
+ * store: BC000011 on its shelf and BC000012 in transit.
+ */
+let server: OwnServer | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-closed-stacks-'));
+  server = await startOwnServer({ port: await freePort(), dataDir, env: {} });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a visitor sees the stored copies and logs in to ask; Bruno asks for one, which is then his and no longer on offer', async ({
+  page,
+}) => {
+  await page.goto(`${server!.url}/acervo/8/acervo-fechado?lng=pt`);
+  const panel = page.getByRole('tabpanel', { name: 'Acervo fechado' });
+  await expect(panel.getByText('Exemplar BC000011')).toBeVisible();
+  await expect(panel.getByText('Não pode ser pedido agora: Em trânsito')).toBeVisible();
+  // Anyone sees the copies; asking needs a login that comes back here.
+  await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  await panel.getByRole('link', { name: 'Entrar para pedir' }).click();
+  await logIn(page, patrons.bruno.login, patrons.bruno.password);
+  await expect(page).toHaveURL(/\/acervo\/8\/acervo-fechado/);
+
+  const store = panel.getByRole('group', { name: 'Biblioteca Central — Depósito do subsolo' });
+  const onShelf = store.getByRole('checkbox', { name: /^Exemplar BC000011/ });
+  await expect(store.getByRole('checkbox', { name: /^Exemplar BC000012/ })).toBeDisabled();
+  const submit = panel.getByRole('button', { name: 'Pedir os exemplares escolhidos' });
+
+  // Nothing ticked: said beside the copies, nothing sent.
+  await submit.click();
+  await expect(store).toContainText('Escolha pelo menos um exemplar para pedir.');
+  await expect(onShelf).toHaveAttribute('aria-invalid', 'true');
+
+  await store.getByText('Exemplar BC000011').click();
+  await expect(onShelf).toBeChecked();
+  await submit.click();
+  const sent = panel.getByRole('status');
+  await expect(sent).toContainText('Pedido enviado');
+  await expect(sent).toContainText(/Exemplar BC000011: no balcão a partir de \d{2}\/\d{2}\/\d{4}/);
+
+  // Asked again, the same copy is refused beside it, in words, and nothing is sent twice.
+  await panel.getByRole('button', { name: 'Pedir outros exemplares' }).click();
+  await store.getByText('Exemplar BC000011').click();
+  await submit.click();
+  await expect(panel).toContainText(
+    'O pedido não foi enviado. O motivo está ao lado de cada exemplar recusado.',
+  );
+  await expect(store).toContainText('Você já pediu este exemplar');
+
+  // The request is in My area, once.
+  await page.goto(`${server!.url}/meupergamum/acervo-fechado`);
+  await expect(page.getByRole('main').getByText('Várias histórias')).toHaveCount(1);
+});
