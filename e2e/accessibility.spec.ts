@@ -74,6 +74,7 @@ const routes = [
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',
+  '/novas-aquisicoes',
   '/grupoa',
   '/pearson',
   '/saml-response',

@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: 'grupoa', lazy: () => import('./routes/grupoa.tsx') },
       { path: 'pearson', lazy: () => import('./routes/pearson.tsx') },
       { path: 'cesta', lazy: () => import('./routes/basket.tsx') },
+      // Before the guides' `/:guia`, which would take it for an unknown guide (ADR 117).
+      { path: 'novas-aquisicoes', lazy: () => import('./routes/new-acquisitions.tsx') },
       { path: 'meupergamum/app', lazy: () => import('./routes/my-area-app.tsx') },
       // Where a no-debts declaration's QR code leads: anyone checks it (ADR 126).
       { path: 'nada-consta/:codigo', lazy: () => import('./routes/clearance-check.tsx') },

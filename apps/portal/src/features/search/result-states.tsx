@@ -13,13 +13,27 @@ const DidYouMean = styled.p`
   gap: ${vars.space.xs};
 `;
 
-/** A failed search: what went wrong in the spec's words (spec §8), and a retry that keeps the search. */
-export function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A failed search: what went wrong in the spec's words (spec §8), and a retry that keeps the search.
+ * `title` names what failed when the server gives no reason.
+ */
+export function ResultsError({
+  error,
+  onRetry,
+  title,
+  level = 3,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+  /** The heading level: 3 under the results heading, 2 where it stands for the list. */
+  level?: 2 | 3;
+}) {
   const intl = useIntl();
   return (
     <EmptyState
-      title={describeApiError(error, intl)?.message ?? intl.formatMessage(m.errorTitle)}
-      level={3}
+      title={describeApiError(error, intl)?.message ?? title ?? intl.formatMessage(m.errorTitle)}
+      level={level}
       actions={
         <Button variant="primary" onPress={onRetry}>
           {intl.formatMessage(m.retry)}

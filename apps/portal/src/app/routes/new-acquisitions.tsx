@@ -1,0 +1,1 @@
+export { NewAcquisitionsPage as Component } from '../../features/search/new-acquisitions-page.tsx';
