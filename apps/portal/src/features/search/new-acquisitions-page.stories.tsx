@@ -46,7 +46,7 @@ const meta = {
     requests.length = 0;
     msw.use(
       http.get('/api/consulta/navegar', () => HttpResponse.json(catalogueFacets)),
-      http.get('/api/novas-aquisicoes', ({ request }) => {
+      http.get('/api/consulta/novas-aquisicoes', ({ request }) => {
         requests.push(new URL(request.url));
         return HttpResponse.json(acquisitions);
       }),
@@ -111,7 +111,7 @@ export const ChangePeriod: Story = {
 /** Nothing acquired in the period: said so, with what to try. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/novas-aquisicoes', () => HttpResponse.json(emptySearchFixture)));
+    msw.use(http.get('/api/consulta/novas-aquisicoes', () => HttpResponse.json(emptySearchFixture)));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +126,7 @@ export const Empty: Story = {
 /** The call fails: what went wrong and a retry. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/novas-aquisicoes', () => new HttpResponse(null, { status: 503 })));
+    msw.use(http.get('/api/consulta/novas-aquisicoes', () => new HttpResponse(null, { status: 503 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,7 +139,7 @@ export const LoadError: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/novas-aquisicoes', async () => {
+      http.get('/api/consulta/novas-aquisicoes', async () => {
         await delay('infinite');
         return HttpResponse.json(acquisitions);
       }),

@@ -6,8 +6,8 @@ import { localeAtom } from '../../../lib/intl/locale.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
 import { resultsPerPage } from './search.ts';
 
-/** `GET /api/novas-aquisicoes`: the titles acquired in the catalogue's latest days (NA_C). */
-export const newAcquisitionsPath = '/api/novas-aquisicoes';
+/** `GET /api/consulta/novas-aquisicoes`: the titles acquired in the catalogue's latest days (NA_C). */
+export const newAcquisitionsPath = '/api/consulta/novas-aquisicoes';
 
 /** The periods offered, in days counted back from the catalogue's newest acquisition. */
 export const acquisitionPeriods = [30, 90, 180, 365] as const;
