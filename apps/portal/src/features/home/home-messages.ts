@@ -5,8 +5,6 @@ export const homeMessages = {
     heading: { id: 'home.heading', defaultMessage: 'Pesquisar no acervo' },
     guides: { id: 'home.guides', defaultMessage: 'Guias de pesquisa' },
     pageTitle: { id: 'home.pageTitle', defaultMessage: 'Início' },
-    explore: { id: 'home.explore', defaultMessage: 'Explorar o acervo' },
-    newAcquisitions: { id: 'home.newAcquisitions', defaultMessage: 'Novas aquisições' },
     intro: {
       id: 'home.intro',
       defaultMessage: 'Encontre livros, periódicos e outros materiais da biblioteca.',

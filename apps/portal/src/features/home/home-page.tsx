@@ -65,15 +65,6 @@ export function HomePage({ guide, notFound = null, search = null, searchTitle }:
           </Guides>
         </nav>
       ) : null}
-      {current ? null : (
-        <nav aria-label={intl.formatMessage(homeMessages.explore)}>
-          <Guides>
-            <li>
-              <Link to="/novas-aquisicoes">{intl.formatMessage(homeMessages.newAcquisitions)}</Link>
-            </li>
-          </Guides>
-        </nav>
-      )}
       {search}
     </>
   );
