@@ -48,10 +48,6 @@ export const myAreaMessages = defineMessages({
   basesDados: { id: 'myArea.menu.basesDados', defaultMessage: 'Bases de dados' },
   hideMenu: { id: 'myArea.hideMenu', defaultMessage: 'Recolher menu' },
   showMenu: { id: 'myArea.showMenu', defaultMessage: 'Mostrar menu' },
-  placeholder: {
-    id: 'myArea.placeholder',
-    defaultMessage: 'Esta página ainda está sendo preparada. Enquanto isso, procure o balcão da biblioteca.',
-  },
   appHeading: { id: 'myArea.app.heading', defaultMessage: 'Aplicativo da biblioteca' },
   android: { id: 'myArea.app.android', defaultMessage: 'Baixar para Android' },
   ios: { id: 'myArea.app.ios', defaultMessage: 'Baixar para iPhone e iPad (iOS)' },

@@ -2,10 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { type MyAreaPage, myAreaPaths } from './my-area-paths.ts';
 
 /**
- * The pages inside My area's frame, one lazy route per menu item (each its own chunk). To plug in
- * an item's page: write `features/my-area/<item>/<item>-page.tsx` exporting `Component` (it starts
- * with a `MyAreaHeading`), then point its line here at it instead of the placeholder. The menu
- * entry already exists (frame/my-area-menu.ts); ADR 090 has the rest.
+ * The pages inside My area's frame, one lazy route per menu item (each its own chunk): each is
+ * `features/my-area/<item>/<item>-page.tsx` exporting `Component` (it starts with a
+ * `MyAreaHeading`); the menu entries are in frame/my-area-menu.ts; ADR 090 has the rest.
  */
 const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   renewals: () => import('./renewals/renewals-page.tsx'),
@@ -17,7 +16,7 @@ const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   deviations: () => import('./deviations/deviations-page.tsx'),
   clearance: () => import('./clearance/clearance-page.tsx'),
   permanentBasket: () => import('./permanent-basket/permanent-basket-page.tsx'),
-  interestProfiles: () => import('./frame/placeholder-page.tsx'),
+  interestProfiles: () => import('./interest-profiles/interest-profiles-page.tsx'),
   suggestions: () => import('./suggestions/suggestions-page.tsx'),
   exchange: () => import('./requests/exchange-page.tsx'),
   survey: () => import('./requests/survey-page.tsx'),
