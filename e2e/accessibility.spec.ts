@@ -141,7 +141,7 @@ const myAreaPages = [
   { path: '/meupergamum/troca-usuario', patron: patrons.igor },
   { path: '/meupergamum/bases-dados', patron: patrons.daniel },
   { path: '/meupergamum/plano-ensino?disciplina=DIR201', patron: patrons.daniel },
-  { path: '/meupergamum/perfil-interesse', patron: patrons.igor },
+  { path: '/meupergamum/perfil-interesse', patron: patrons.daniel },
   { path: '/meupergamum/sugestoes', patron: patrons.igor },
   { path: '/meupergamum/dados-pessoais', patron: patrons.igor },
   { path: '/meupergamum/alterar-senha', patron: patrons.igor },

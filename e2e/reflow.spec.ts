@@ -84,7 +84,6 @@ const myAreaRoutes = [
   '/meupergamum/ficha-catalografica',
   '/meupergamum/comutacao/pesquisa-especializada',
   '/meupergamum/comutacao/emprestimo-entre-bibliotecas',
-  '/meupergamum/perfil-interesse',
 ];
 
 test('My area reflows at 320 px with zoom 0 and 100', async ({ page }) => {
@@ -117,6 +116,7 @@ const myAreaPages = [
   { path: '/meupergamum/troca-usuario', patron: patrons.igor },
   { path: '/meupergamum/bases-dados', patron: patrons.daniel },
   { path: '/meupergamum/plano-ensino?disciplina=DIR201', patron: patrons.daniel },
+  { path: '/meupergamum/perfil-interesse', patron: patrons.daniel },
 ];
 
 for (const { path, patron } of myAreaPages) {

@@ -16,7 +16,10 @@ const pages: Record<MyAreaPage, RouteObject['lazy']> = {
   deviations: () => import('./deviations/deviations-page.tsx'),
   clearance: () => import('./clearance/clearance-page.tsx'),
   permanentBasket: () => import('./permanent-basket/permanent-basket-page.tsx'),
-  interestProfiles: () => import('./interest-profiles/interest-profiles-page.tsx'),
+  interestProfiles: () =>
+    import('./interest-profiles/interest-profiles-route.ts').then((route) =>
+      route.loadInterestProfilesPage(),
+    ),
   suggestions: () => import('./suggestions/suggestions-page.tsx'),
   exchange: () => import('./requests/exchange-page.tsx'),
   survey: () => import('./requests/survey-page.tsx'),
