@@ -56,6 +56,10 @@ const StyledBadge = styled.span`
   &[data-tone='neutral']::before {
     display: none;
   }
+  /* Lets a word wider than the whole badge break (large text, narrow screen); table columns still size to whole words. */
+  [data-part='Text'] {
+    min-width: 0;
+  }
 
   @media (forced-colors: active) {
     border-color: CanvasText;
@@ -76,7 +80,7 @@ export type BadgeProps = {
 export function Badge({ tone = 'neutral', children }: BadgeProps) {
   return (
     <StyledBadge data-component="Badge" data-tone={tone}>
-      {children}
+      <span data-part="Text">{children}</span>
     </StyledBadge>
   );
 }

@@ -23,13 +23,20 @@ export const StyledFacetGroup = styled.section`
     display: flex;
     min-height: ${vars.size.target};
   }
+  /* A long value wraps inside the panel, even at 320 px with text twice as large (WCAG 1.4.10). */
   [data-component='Checkbox'] > [data-part='Label'] {
     display: flex;
     flex: 1;
+    min-width: 0;
     justify-content: space-between;
     gap: ${vars.space.sm};
   }
+  [data-part='ValueLabel'] {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   [data-part='Count'] {
+    flex: none;
     color: ${vars.color.textMuted};
     font-size: ${vars.font.size.sm};
     font-variant-numeric: tabular-nums;

@@ -4,6 +4,8 @@ import { focusRingText } from '../../theme/focus-ring.ts';
 
 export const StyledResult = styled.article`
   display: flex;
+  /* With large text on a narrow screen the text goes under the cover rather than beside it. */
+  flex-wrap: wrap;
   gap: ${vars.space.md};
   padding: ${vars.space.md} 0;
   border-bottom: ${vars.size.borderWidth} solid ${vars.color.borderSubtle};
@@ -27,7 +29,7 @@ export const StyledResult = styled.article`
 
   [data-part='Body'] {
     display: flex;
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
     flex-direction: column;
     gap: ${vars.space.xs};
