@@ -293,9 +293,14 @@ export const DeleteConfirm: Story = {
       { name: 'Deixar de acompanhar “Literatura brasileira”?' },
       settle,
     );
-    await expect(
-      within(dialog).getByText('Você não receberá mais alertas de títulos novos por este termo.'),
-    ).toBeVisible();
+    // The dialog fades in: it is found at once but visible only once its opacity has risen.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByText('Você não receberá mais alertas de títulos novos por este termo.'),
+        ).toBeVisible(),
+      settle,
+    );
     await expect(received).toEqual([]);
   },
 };
