@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { frameData } from './app/frame-data.ts';
 import { Providers } from './app/providers.tsx';
 import { prefetchOnIntent } from './app/prefetch-on-intent.ts';
-import { createRouter, routes } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
 import {
   accessibilityAtom,
   applyAccessibility,
@@ -45,13 +45,15 @@ await frameData(client, locale, session === null);
 const container = document.getElementById('pergamum');
 if (!container) throw new Error('The page has no <div id="pergamum"> to mount the portal in');
 
-prefetchOnIntent(routes);
+const router = createRouter();
+// The router's own tree: it gains My area's pages once a patron has been there.
+prefetchOnIntent(() => router.routes);
 
 createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <Providers client={client} messages={messages} initialLocale={locale}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </JotaiProvider>
   </StrictMode>,

@@ -12,13 +12,16 @@ import { sessionAtom, sessionFromLogin } from '../lib/session/session.ts';
 import { loginFixture } from '../testing/mocks/login-fixture.ts';
 import { useMswServer } from '../testing/msw-server.ts';
 import { Providers } from './providers.tsx';
-import { routes } from './router.tsx';
+import { myAreaRoutesOnNavigation, routes } from './router.tsx';
 
 async function renderAt(path: string, { loggedIn = false } = {}) {
   const store = createStore();
   store.set(localeAtom, 'pt');
   if (loggedIn) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: myAreaRoutesOnNavigation(),
+  });
   render(
     <JotaiProvider store={store}>
       <Providers client={createApiClient({ store })} messages={await loadMessages('pt')} initialLocale="pt">
@@ -43,6 +46,7 @@ describe('routes (spec §2)', { timeout: 30_000 }, () => {
         (name) => import(`./routes/${name}.tsx`),
       ),
       import('../features/auth/login-modal.tsx'),
+      import('../features/my-area/my-area-routes.ts'),
       import('@acervo/contract/parameters/institution'),
       import('@acervo/contract/parameters/content'),
       import('@acervo/contract/auth/token'),

@@ -1,6 +1,6 @@
 import { titleTabs } from '@acervo/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { myAreaRoutes } from '../features/my-area/my-area-routes.ts';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { myAreaIndexRoute } from '../features/my-area/my-area-index.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
@@ -11,6 +11,8 @@ import { RouteError } from './route-error.tsx';
  * unknown tab is the not-found page, and moving between tabs keeps the page (and the focus on its
  * tab) instead of loading it again.
  */
+const myAreaRouteId = 'my-area';
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -32,9 +34,10 @@ export const routes: RouteObject[] = [
       // Where a no-debts declaration's QR code leads: anyone checks it (ADR 126).
       { path: 'nada-consta/:codigo', lazy: () => import('./routes/clearance-check.tsx') },
       {
+        id: myAreaRouteId,
         path: 'meupergamum',
         lazy: () => import('./routes/my-area.tsx'),
-        children: [...myAreaRoutes, { path: '*', lazy: () => import('./routes/not-found.tsx') }],
+        children: [myAreaIndexRoute, { path: '*', lazy: () => import('./routes/not-found.tsx') }],
       },
       {
         path: 'acervo/:codAcervo',
@@ -52,6 +55,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Adds My area's pages to a router the first time it goes to one of them (until then a My-area
+ * address matches the frame's not-found child, and the router asks). One per router: each router
+ * keeps its own copy of the route tree.
+ */
+export function myAreaRoutesOnNavigation(): NonNullable<DOMRouterOpts['patchRoutesOnNavigation']> {
+  let added: Promise<void> | null = null;
+  return ({ path, patch }) => {
+    if (!/^\/meupergamum\/./.test(path)) return;
+    added ??= import('../features/my-area/my-area-routes.ts').then(({ myAreaRoutes }) =>
+      patch(myAreaRouteId, myAreaRoutes),
+    );
+    return added;
+  };
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: myAreaRoutesOnNavigation() });
 }
