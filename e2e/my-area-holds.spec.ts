@@ -5,6 +5,8 @@ import { gridTo, logIn, patrons, tabTo } from './support/portal.ts';
 test('a patron sees a hold in the queue and cancels it by keyboard; it moves to the history', async ({
   page,
 }) => {
+  // A login, axe in every scheme and a cancellation with a reload: as long as the axe journeys.
+  test.slow();
   await page.goto('/login?lng=pt&redirect=%2Fmeupergamum%2Freservas');
   await logIn(page, patrons.daniel.login, patrons.daniel.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeFocused();
