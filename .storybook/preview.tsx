@@ -14,9 +14,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createGlobalStyle } from 'styled-components';
+import { configure } from 'storybook/test';
 import { handlers } from '../apps/portal/src/testing/mocks/handlers.ts';
 import { runAxeMatrix, underVitest } from './axe-matrix.ts';
 import { sampleBrands } from './sample-brands.ts';
+
+// The play functions' findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the stories run
+// beside the whole test suite on two cores, where a fetch and a fade can take longer than a second.
+// A check that holds still ends as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The portal's shared API fixtures answer every story; stories override them in `beforeEach`. */
 async function startMockApi() {

@@ -105,6 +105,8 @@ export const ChangePeriod: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Período' }), '365');
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('dias')).toBe('365'));
     await expect(requests.at(-1)?.searchParams.get('paginaAtiva')).toBe('1');
+    // The new period's answer is in: the list is no longer dimmed as busy.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), settle);
   },
 };
 

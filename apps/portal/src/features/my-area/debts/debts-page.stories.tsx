@@ -115,9 +115,11 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findAllByText('Não foi possível carregar esta lista.', {}, settle),
-    ).toHaveLength(2);
+    // Each list fails on its own answer: wait for both, not the first.
+    await waitFor(
+      () => expect(canvas.getAllByText('Não foi possível carregar esta lista.')).toHaveLength(2),
+      settle,
+    );
     await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })[0]).toBeVisible();
   },
 };
