@@ -109,7 +109,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (error instanceof HttpError) {
-      const { code, fields, values } = error.options;
+      const { code, fields, values, headers } = error.options;
+      if (headers) reply.headers(headers);
       return send(error.statusCode, {
         message: translate(locale, error.messageId, values),
         ...(code ? { code } : {}),

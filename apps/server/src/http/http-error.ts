@@ -12,6 +12,8 @@ export class HttpError extends Error {
       code?: string;
       fields?: Record<string, MessageId>;
       values?: Record<string, string | number>;
+      /** Response headers that go with the failure (Retry-After, say). */
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(messageId);

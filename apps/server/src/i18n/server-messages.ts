@@ -11,6 +11,7 @@ const pt = {
   ...patronPt,
   OcorreuErroInesperado: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   RedePergamumIndisponivel: 'Serviço Rede Pergamum não disponível!',
+  CatalogoEmPreparo: 'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.',
   ErroMeuPergamum:
     'Não foi possível concluir a operação no Meu Pergamum. Tente novamente; se o problema continuar, escreva para a biblioteca.',
   RecursoNaoEncontrado: 'O recurso solicitado não foi encontrado.',
@@ -104,6 +105,7 @@ const en: Catalogue = {
   ...patronEn,
   OcorreuErroInesperado: 'An unexpected error occurred. Please try again later.',
   RedePergamumIndisponivel: 'The Rede Pergamum network catalogue is not available!',
+  CatalogoEmPreparo: 'The catalogue is being prepared for searching. Try again in a moment.',
   ErroMeuPergamum:
     'My area could not complete the operation. Please try again; if the problem persists, write to the library.',
   RecursoNaoEncontrado: 'The requested resource was not found.',
@@ -189,6 +191,7 @@ const es: Catalogue = {
   ...patronEs,
   OcorreuErroInesperado: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
   RedePergamumIndisponivel: '¡El servicio Rede Pergamum no está disponible!',
+  CatalogoEmPreparo: 'El catálogo se está preparando para la búsqueda. Inténtelo de nuevo en unos instantes.',
   ErroMeuPergamum:
     'Mi área no pudo completar la operación. Inténtelo de nuevo; si el problema continúa, escriba a la biblioteca.',
   RecursoNaoEncontrado: 'No se encontró el recurso solicitado.',

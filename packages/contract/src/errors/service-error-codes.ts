@@ -5,4 +5,6 @@
 export const serviceErrorCodes = {
   networkCatalogueUnavailable: 'REDE_PERGAMUM_INDISPONIVEL',
   myAreaFailed: 'ERRO_MEU_PERGAMUM',
+  /** 503 with Retry-After: the search index is still being built after a start (ADR 142). */
+  catalogueBeingPrepared: 'CATALOGO_EM_PREPARO',
 } as const;

@@ -1,8 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { serviceErrorCodes } from '@acervo/contract';
+import { HttpError } from '../../http/http-error.ts';
 import type { SearchEngine, SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
 import { SearchIndexService } from './search-index-service.ts';
+import { snapshotFileIn } from './snapshot.ts';
 
 /**
  * How the API process runs its search index (ADR 071):
@@ -11,12 +13,31 @@ import { SearchIndexService } from './search-index-service.ts';
  * - `SEARCH_INDEX_START=eager` (default) loads the snapshot or builds when the server starts;
  *   `lazy` (the default under the test runner) waits for the first search or suggestion.
  * The snapshot lives in DATA_DIR/indice-busca/indice.bin.
+ *
+ * Until the index is ready (ADR 142) a search waits for it up to `SEARCH_INDEX_WAIT_MS` (1500 ms);
+ * a catalogue of at most `SEARCH_WARMUP_SQL_MAX_TITLES` titles (20,000) is answered from SQL
+ * instead, which is quick at that size; a larger one gets 503 "the catalogue is being prepared"
+ * with Retry-After, never the SQL path that takes seconds at a million titles.
  */
 export type SearchIndexRuntime = {
   engine(fallback: SearchEngine): SearchEngine;
-  /** The index, started if it was not; suggestions wait for it. */
+  /** The index, started if it was not. */
   ready(): Promise<SearchIndexService>;
+  /**
+   * The index if it is ready within the warm-up wait (or the catalogue is small enough to wait
+   * for it); null while a large catalogue is still being indexed.
+   */
+  readySoon(): Promise<SearchIndexService | null>;
 };
+
+/** Seconds a patron is asked to wait before trying again while the index is built. */
+export const WARMING_RETRY_AFTER_S = 5;
+
+export const catalogueBeingPrepared = () =>
+  new HttpError(503, 'CatalogoEmPreparo', {
+    code: serviceErrorCodes.catalogueBeingPrepared,
+    headers: { 'retry-after': String(WARMING_RETRY_AFTER_S) },
+  });
 
 const POLL_MS = 2000;
 const PRUNE_MS = 3600_000;
@@ -29,7 +50,25 @@ export function createSearchIndexRuntime(
 ): SearchIndexRuntime {
   const useIndex = (environment.SEARCH_ENGINE ?? 'indice') !== 'sql';
   const eager = (environment.SEARCH_INDEX_START ?? (environment.VITEST ? 'lazy' : 'eager')) === 'eager';
-  const snapshotFile = path.join(config.dataDir, 'indice-busca', 'indice.bin');
+  const snapshotFile = snapshotFileIn(config.dataDir);
+  const waitMs = Number(environment.SEARCH_INDEX_WAIT_MS ?? 1500);
+  const sqlMaxTitles = Number(environment.SEARCH_WARMUP_SQL_MAX_TITLES ?? 20_000);
+  // Counted once, and only as far as the limit: cheap at any size.
+  let small: Promise<boolean> | null = null;
+  const smallCatalogue = () =>
+    (small ??=
+      sqlMaxTitles <= 0
+        ? Promise.resolve(false)
+        : db
+            .query<{ n: number | string }>(
+              'select count(*) as n from (select 1 from acervo_busca limit $1) as t',
+              [sqlMaxTitles + 1],
+            )
+            .then(([row]) => Number(row?.n ?? 0) <= sqlMaxTitles)
+            .catch(() => {
+              small = null;
+              return false;
+            }));
   let service: SearchIndexService | null = null;
   let starting: Promise<SearchIndexService> | null = null;
   const timers: NodeJS.Timeout[] = [];
@@ -67,6 +106,29 @@ export function createSearchIndexRuntime(
     return starting;
   };
 
+  /** The service if it starts within `waitMs`; null otherwise (the start goes on). */
+  const within = async (ms: number): Promise<SearchIndexService | null> => {
+    if (service) return service;
+    const pending = ready();
+    if (ms <= 0) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const readySoon = async (): Promise<SearchIndexService | null> => {
+    if (service) return service;
+    void ready().catch(() => undefined);
+    if (await smallCatalogue()) return ready();
+    return within(waitMs);
+  };
+
   if (eager) app.addHook('onReady', async () => void ready().catch(() => undefined));
   app.addHook('onClose', async () => {
     closed = true;
@@ -77,6 +139,7 @@ export function createSearchIndexRuntime(
 
   return {
     ready,
+    readySoon,
     engine(fallback: SearchEngine): SearchEngine {
       if (!useIndex) return fallback;
       return {
@@ -84,12 +147,19 @@ export function createSearchIndexRuntime(
         answersBrowseFresh: () => service !== null && healthy,
         watchTitles: (watcher) => void watchers.push(watcher),
         async search(request: SearchRequest): Promise<SearchResult> {
-          if (!service) {
+          let current = service;
+          if (!current) {
             void ready().catch(() => undefined);
-            return fallback.search(request);
+            if (await smallCatalogue()) return fallback.search(request);
+            try {
+              current = await within(waitMs);
+            } catch {
+              return fallback.search(request); // the index failed to start: it is logged, SQL answers
+            }
+            if (!current) throw catalogueBeingPrepared();
           }
           try {
-            const result = await service.search(request);
+            const result = await current.search(request);
             healthy = true;
             return result;
           } catch (error) {

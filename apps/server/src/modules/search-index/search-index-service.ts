@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
-import { buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
+import { type BuildProgress, buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
 import { deltaBudget, SearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { readSnapshot, writeSnapshot } from './snapshot.ts';
 
@@ -82,12 +82,16 @@ export class SearchIndexService {
     }
     let built = false;
     if (!index) {
-      index = await buildIndex(options.db, options.index);
+      log.info('search index: no usable snapshot, building from the database');
+      index = await buildIndex(options.db, options.index, progressLog(log, 'search index: built'));
       built = true;
       log.info(`search index: ${index.size} titles built in ${Math.round(performance.now() - started)} ms`);
     }
     const service = new SearchIndexService(index, instance, options);
     await service.sync();
+    log.info(
+      `search index ready: ${index.size} titles, searches answered from the index (${Math.round(performance.now() - started)} ms)`,
+    );
     void service.precount(index);
     if (built) void service.saveSnapshot();
     return service;
@@ -240,11 +244,50 @@ export class SearchIndexService {
 }
 
 /** A cold build: the main segment, plus the titles that moved while it was read. */
-export async function buildIndex(db: Database, options?: SearchIndexOptions): Promise<SearchIndex> {
-  const { segment, pending } = await buildMainSegment(db);
+export async function buildIndex(
+  db: Database,
+  options?: SearchIndexOptions,
+  onProgress?: BuildProgress,
+): Promise<SearchIndex> {
+  const { segment, pending } = await buildMainSegment(db, onProgress ? { onProgress } : {});
   const index = new SearchIndex(segment, options);
   for (const document of pending) index.upsert(document);
   return index;
+}
+
+/**
+ * Builds the index from the database and leaves its snapshot in `file`, so that the next server
+ * start loads it instead of building (ADR 143): the seed and the import end with it.
+ */
+export async function writeIndexSnapshot(
+  db: Database,
+  file: string,
+  onProgress?: BuildProgress,
+): Promise<{ titles: number; bytes: number }> {
+  const instance = await databaseInstance(db);
+  const index = await buildIndex(db, undefined, onProgress);
+  await mkdir(path.dirname(file), { recursive: true });
+  // Titles that moved during the build are in the delta, not the main segment: the feed replays them.
+  const bytes = await writeSnapshot(file, index.main, instance);
+  return { titles: index.size, bytes };
+}
+
+/** Progress lines for a long build: about every 5 s, with the rate and the time left. */
+export function progressLog(log: Pick<Log, 'info'>, what: string, everyMs = 5000): BuildProgress {
+  const started = performance.now();
+  let last = started;
+  return (done, total) => {
+    const now = performance.now();
+    if (now - last < everyMs && done < total) return;
+    last = now;
+    const seconds = (now - started) / 1000;
+    const rate = done / Math.max(seconds, 0.001);
+    const left = done > 0 ? Math.round((total - done) / rate) : NaN;
+    log.info(
+      `${what} ${done} / ${total} titles, ${Math.round(rate)} titles/s` +
+        (done < total && Number.isFinite(left) ? `, about ${left} s left` : ''),
+    );
+  };
 }
 
 /** Whether the feed still holds every change after `seq` (it is pruned by age). */

@@ -1,4 +1,5 @@
 import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { IndexMemory } from './kernels/index-memory.ts';
 import type { MainSegment } from './segment.ts';
 import { countersFor, layOut, partBytes, type Section, segmentParts, viewSegment } from './segment-layout.ts';
@@ -20,6 +21,9 @@ type Header = {
   counters: number;
   sections: Section[];
 };
+
+/** Where the server, the seed and the import keep the snapshot. */
+export const snapshotFileIn = (dataDir: string) => path.join(dataDir, 'indice-busca', 'indice.bin');
 
 export type SnapshotInfo = { instance: string; seq: number; count: number };
 

@@ -8,7 +8,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SuggestionField } from './search-index.ts';
-import type { SearchIndexRuntime } from './search-index-runtime.ts';
+import { catalogueBeingPrepared, type SearchIndexRuntime } from './search-index-runtime.ts';
 
 const tags = ['Search'];
 
@@ -33,7 +33,9 @@ export function suggestionRoutes(runtime: SearchIndexRuntime): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const service = await runtime.ready();
+        // While a large catalogue is still being indexed there is nothing to suggest yet (ADR 142).
+        const service = await runtime.readySoon();
+        if (!service) return { sugestoes: [] };
         await service.sync();
         const { termo, campo, limite } = request.query;
         const found = service.current.complete(termo, FIELDS[campo], limite);
@@ -53,7 +55,8 @@ export function suggestionRoutes(runtime: SearchIndexRuntime): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const service = await runtime.ready();
+        const service = await runtime.readySoon();
+        if (!service) throw catalogueBeingPrepared();
         await service.sync();
         const { termo, campo } = request.query;
         const index = service.current;

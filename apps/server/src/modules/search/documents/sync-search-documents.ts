@@ -141,12 +141,20 @@ async function storeBatch(tx: Queryable, rows: SourceRow[]) {
   await tx.query(insertFacets, [ids, JSON.stringify(textFacets)]);
 }
 
-/** Builds every missing or stale search row; returns how many titles were (re)built. */
+const countStale = /* sql */ `
+  select count(*) as n from acervo a
+   where not exists (select 1 from acervo_busca b where b.cod_acervo = a.cod_acervo and b.versao >= a.atualizado_em)`;
+
+/**
+ * Builds every missing or stale search row; returns how many titles were (re)built. `onProgress`
+ * hears the titles done and, for a bulk run, how many there are in all (counted once).
+ */
 export async function syncSearchDocuments(
   db: Database,
-  options: { batchSize?: number; onProgress?: (done: number) => void } = {},
+  options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<number> {
   const batchSize = options.batchSize ?? 1000;
+  let total = 0;
   let done = 0;
   let after = 0;
   for (;;) {
@@ -161,11 +169,12 @@ export async function syncSearchDocuments(
       // planner scans whole tables for every batch (10x slower at 1M titles, and autovacuum may be
       // off or not have caught up), so refresh them before the long run.
       await db.query('analyze acervo, acervo_autor, acervo_assunto, acervo_link, exemplar');
+      if (options.onProgress) total = Number((await db.query<{ n: number }>(countStale))[0]?.n ?? 0);
     }
     await db.transaction((tx) => storeBatch(tx, rows));
     done += rows.length;
     after = rows[rows.length - 1]!.cod_acervo;
-    options.onProgress?.(done);
+    options.onProgress?.(done, Math.max(total, done));
   }
 }
 
