@@ -176,6 +176,48 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * Just after a start, a large catalogue's search index is still being built: the server says so
+ * (503 with Retry-After) and the retry finds the results once it is ready.
+ */
+export const CatalogueBeingPrepared: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/consulta', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              {
+                message:
+                  'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.',
+                code: 'CATALOGO_EM_PREPARO',
+              },
+              { status: 503, headers: { 'Retry-After': '5' } },
+            )
+          : HttpResponse.json(searchFixture);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        {
+          level: 3,
+          name: 'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.',
+        },
+        settle,
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '45 resultados para “machado”' }, settle),
+    ).toBeVisible();
+  },
+};
+
 /** An empty search and one of short words are refused under the field, and nothing is sent. */
 export const ValidationError: Story = {
   parameters: { route: '/' },

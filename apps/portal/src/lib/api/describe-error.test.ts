@@ -33,6 +33,16 @@ describe('describeApiError (spec §8 general handler)', () => {
     });
   });
 
+  it('says the catalogue is being prepared, in the server’s words, while its search index is built', () => {
+    const message = 'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.';
+    expect(
+      describeApiError(new ApiRequestError(503, { message, code: 'CATALOGO_EM_PREPARO' }), intl),
+    ).toEqual({ tone: 'info', message });
+    expect(describeApiError(new ApiRequestError(503, { message: 'Bad gateway' }), intl)?.message).toBe(
+      'Ocorreu um erro inesperado. Tente novamente.',
+    );
+  });
+
   it('network failures, login prompts, and silence for an expiry already announced', () => {
     expect(describeApiError(new NetworkError(new TypeError('fetch')), intl)?.message).toMatch(
       /^Não foi possível comunicar com o servidor/,

@@ -7,6 +7,8 @@ import { errorMessages } from './error-messages.ts';
 /** Codes by which the server marks the two special 500s of spec §8 (the contract's). */
 export const networkCatalogueErrorCode = serviceErrorCodes.networkCatalogueUnavailable;
 export const myLibraryErrorCode = serviceErrorCodes.myAreaFailed;
+/** 503 while the server's search index is still being built: its translated "try again" message. */
+export const catalogueBeingPreparedCode = serviceErrorCodes.catalogueBeingPrepared;
 
 /**
  * The general error handler of spec §8, as data: what to tell the user about a failed call, or null
@@ -28,6 +30,8 @@ export function describeApiError(
       if (body.code === networkCatalogueErrorCode || /rede pergamum/i.test(body.message))
         return { tone: 'warning', message: intl.formatMessage(errorMessages.networkCatalogue) };
       if (body.code === myLibraryErrorCode && body.message) return { tone: 'error', message: body.message };
+      if (body.code === catalogueBeingPreparedCode && body.message)
+        return { tone: 'info', message: body.message };
       return { tone: 'error', message: intl.formatMessage(errorMessages.unexpected) };
     }
     // 422 and every other status: the server's message, already translated by the `lang` header.
