@@ -124,12 +124,19 @@ export function createSearchIndexRuntime(
 
   const readySoon = async (): Promise<SearchIndexService | null> => {
     if (service) return service;
+    const isSmall = smallCatalogue();
     void ready().catch(() => undefined);
-    if (await smallCatalogue()) return ready();
+    if (await isSmall) return ready();
     return within(waitMs);
   };
 
-  if (eager) app.addHook('onReady', async () => void ready().catch(() => undefined));
+  // The size is asked before the build's queries take the (single, embedded) connection, so the
+  // first searches are not queued behind them.
+  if (eager)
+    app.addHook('onReady', async () => {
+      void smallCatalogue();
+      void ready().catch(() => undefined);
+    });
   app.addHook('onClose', async () => {
     closed = true;
     for (const timer of timers) clearInterval(timer);
@@ -149,8 +156,9 @@ export function createSearchIndexRuntime(
         async search(request: SearchRequest): Promise<SearchResult> {
           let current = service;
           if (!current) {
+            const isSmall = smallCatalogue();
             void ready().catch(() => undefined);
-            if (await smallCatalogue()) return fallback.search(request);
+            if (await isSmall) return fallback.search(request);
             try {
               current = await within(waitMs);
             } catch {
