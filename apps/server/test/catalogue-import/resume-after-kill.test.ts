@@ -9,6 +9,7 @@ import { BENCH_SOURCE, writeLargeMarcFile } from '../../bench/make-large-marc.ts
 import type { Database } from '../../src/db/database.ts';
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
+import { readSnapshot, snapshotFileIn } from '../../src/modules/search-index/snapshot.ts';
 
 const RECORDS = 1500;
 const serverFolder = path.join(import.meta.dirname, '../..');
@@ -116,6 +117,10 @@ describe('an import killed in the middle', () => {
         [BENCH_SOURCE],
       );
       expect(counts).toEqual({ titles: RECORDS, keys: RECORDS, searchable: RECORDS });
+      // The import leaves the index snapshot the next server start loads, of every searchable title.
+      const [all] = await db.query<{ n: number }>('select count(*)::int as n from acervo_busca');
+      const snapshot = await readSnapshot(snapshotFileIn(target.env.DATA_DIR!));
+      expect(snapshot?.info.count).toBe(all?.n);
     } finally {
       await db.close();
     }
