@@ -123,8 +123,8 @@ async function timed(url: string): Promise<{ status: number; ms: number }> {
 }
 
 // 3. Searches while it starts: once a second until one comes back fast from the index.
-const warming: Record<string, number> = {};
-let slowest = 0;
+/** Per status: how many, and the slowest, of the searches asked before the first fast one. */
+const warming: Record<string, { count: number; slowestMs: number }> = {};
 for (;;) {
   if (child.exitCode !== null) throw new Error('the server stopped');
   let answer: { status: number; ms: number };
@@ -138,17 +138,16 @@ for (;;) {
     marks.firstFast = performance.now() - started;
     break;
   }
-  warming[answer.status] = (warming[answer.status] ?? 0) + 1;
-  slowest = Math.max(slowest, answer.ms);
+  const seen = (warming[answer.status] ??= { count: 0, slowestMs: 0 });
+  seen.count += 1;
+  seen.slowestMs = Math.max(seen.slowestMs, Math.round(answer.ms));
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 console.log(
   `listening after ${seconds(marks.listening ?? NaN)}; index ready after ${seconds(marks.indexReady ?? NaN)}; ` +
     `first fast search after ${seconds(marks.firstFast)}`,
 );
-console.log(
-  `searches meanwhile: ${JSON.stringify(warming)} (by status), slowest answer ${Math.round(slowest)} ms`,
-);
+console.log(`searches meanwhile, by status: ${JSON.stringify(warming)}`);
 
 // 4. One at a time, then 10 connections.
 const latencies: number[] = [];
