@@ -11,9 +11,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The badge around a text the story finds. */
+const badgeOf = (text: HTMLElement) => text.closest<HTMLElement>('[data-component="Badge"]')!;
+
 export const Available: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Disponível')).toHaveAttribute('data-tone', 'success');
+    await expect(badgeOf(within(canvasElement).getByText('Disponível'))).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
   },
 };
 
@@ -30,9 +36,9 @@ export const AllTones: Story = {
 };
 
 /** The words of each badge, line by line as laid out (a word split over two lines shows as two). */
-function linesOf(badge: HTMLElement) {
+function linesOf(words: HTMLElement) {
   const range = document.createRange();
-  range.selectNodeContents(badge);
+  range.selectNodeContents(words);
   const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
   return tops.size;
 }
@@ -68,12 +74,32 @@ export const InNarrowTableColumn: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const waiting = canvas.getByText('Aguardando');
-    await expect(linesOf(waiting)).toBe(1);
+    await expect(linesOf(canvas.getByText('Aguardando'))).toBe(1);
+    const waiting = badgeOf(canvas.getByText('Aguardando'));
     await expect(waiting.scrollWidth).toBeLessThanOrEqual(waiting.clientWidth);
-    const late = canvas.getByText('Em atraso');
+    const late = badgeOf(canvas.getByText('Em atraso'));
     await expect(late.scrollWidth).toBeLessThanOrEqual(late.clientWidth);
     const dot = getComputedStyle(late, '::before');
     await expect(dot.width).toBe(dot.height);
+  },
+};
+
+/**
+ * A space narrower than a word (a result's details at 320 px with text twice as large): the word
+ * breaks inside the badge instead of running past it.
+ */
+export const WordWiderThanItsSpace: Story = {
+  render: () => (
+    <div style={{ width: '4rem' }} data-testid="column">
+      <Badge tone="success">2 de 3 disponíveis</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('column');
+    const badge = badgeOf(within(column).getByText('2 de 3 disponíveis'));
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
   },
 };
