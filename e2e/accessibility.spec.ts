@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
 import { logIn, patrons } from './support/portal.ts';
+import { expectReflowAt320 } from './support/reflow.ts';
 
 test('accessibility settings apply at once and persist across a reload, before the first paint', async ({
   page,
@@ -48,13 +49,19 @@ test('accessibility settings apply at once and persist across a reload, before t
   expect(await page.evaluate(() => localStorage.getItem('acervo.modoEscuro'))).toBe('true');
 });
 
-/** Every route of spec §2 a visitor can open without logging in (My area is checked once logged in). */
+/**
+ * Every route of spec §2 a visitor can open without logging in (My area is checked once logged
+ * in): axe in every scheme, then the same page at 320 px wide with zoom 0 and 100 (WCAG 1.4.10).
+ */
 const routes = [
   '/',
   '/?termo=machado',
+  '/?termo=brasil',
+  '/?termo=machado&exibicao=C',
   '/?termo=machado&exibicao=C&filtro=S:ficcao%20brasileira',
   '/?termo=xyzzyq',
   '/?termo=machado&avancada=1',
+  '/direito',
   '/login',
   '/login?redirect=%2Fmeupergamum',
   '/acervo/1',
@@ -91,7 +98,7 @@ const landsOn: Record<string, RegExp> = {
 };
 
 for (const route of routes) {
-  test(`${route} has no axe violations in any scheme`, async ({ page }) => {
+  test(`${route} has no axe violations in any scheme and reflows at 320 px`, async ({ page }) => {
     // A results page (titles, facets, chips) is the largest page axe reads, six times over.
     if (route.startsWith('/?termo=')) test.slow();
     await page.goto(route);
@@ -100,10 +107,11 @@ for (const route of routes) {
     // Check the content, not its loading skeleton.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolationsInEveryScheme(page, route);
+    await expectReflowAt320(page, route);
   });
 }
 
-test('/cesta with titles has no axe violations in any scheme', async ({ page }) => {
+test('/cesta with titles has no axe violations in any scheme and reflows at 320 px', async ({ page }) => {
   test.slow();
   // The session basket lives in local storage: two demo titles, one a page of its own.
   await page.addInitScript(() =>
@@ -114,6 +122,7 @@ test('/cesta with titles has no axe violations in any scheme', async ({ page }) 
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolationsInEveryScheme(page, '/cesta (titles)');
+  await expectReflowAt320(page, '/cesta (titles)');
 });
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */
@@ -148,7 +157,9 @@ const myAreaPages = [
 ];
 
 for (const { path, patron } of myAreaPages) {
-  test(`${path} as ${patron.name} has no axe violations in any scheme`, async ({ page }) => {
+  test(`${path} as ${patron.name} has no axe violations in any scheme and reflows at 320 px`, async ({
+    page,
+  }) => {
     test.slow();
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await logIn(page, patron.login, patron.password);
@@ -156,5 +167,6 @@ for (const { path, patron } of myAreaPages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolationsInEveryScheme(page, path);
+    await expectReflowAt320(page, path);
   });
 }
