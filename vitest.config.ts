@@ -18,6 +18,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A large screen's story runs axe ten times (five schemes, two zooms) after its play
+          // function; beside the rest of the suite on two cores that can pass the default 15 s.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -9,6 +9,7 @@ import { refreshTitles } from '../../src/modules/search/documents/sync-search-do
 import type { SearchEngine, SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from '../../src/modules/search/engine/sql-search-engine.ts';
 import { tokenizeQuery } from '../../src/text/tokenizer.ts';
+import { collectingLog } from '../support/collecting-log.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { queryMix } from './query-mix.ts';
 
@@ -16,12 +17,7 @@ let db: Database;
 let sql: SearchEngine;
 let service: SearchIndexService;
 let folder: string;
-const messages: string[] = [];
-const log = {
-  info: (m: string) => messages.push(m),
-  warn: (m: string) => messages.push(m),
-  error: (m: string) => messages.push(m),
-};
+const { messages, log } = collectingLog();
 
 beforeAll(async () => {
   db = await openTestDatabase();

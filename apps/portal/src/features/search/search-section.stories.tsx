@@ -145,18 +145,19 @@ export const Loading: Story = {
   },
 };
 
+/** `/api/consulta` answers `failure` the first time and the results after: a retry succeeds. */
+function searchFailsOnce(failure: () => Response) {
+  let calls = 0;
+  return http.get('/api/consulta', () => {
+    calls += 1;
+    return calls === 1 ? failure() : HttpResponse.json(searchFixture);
+  });
+}
+
 /** The server fails: the spec's message and a retry that runs the same search again. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/consulta', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'falhou' }, { status: 500 })
-          : HttpResponse.json(searchFixture);
-      }),
-    );
+    msw.use(searchFailsOnce(() => HttpResponse.json({ message: 'falhou' }, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,21 +183,16 @@ export const LoadError: Story = {
  */
 export const CatalogueBeingPrepared: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('/api/consulta', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json(
-              {
-                message:
-                  'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.',
-                code: 'CATALOGO_EM_PREPARO',
-              },
-              { status: 503, headers: { 'Retry-After': '5' } },
-            )
-          : HttpResponse.json(searchFixture);
-      }),
+      searchFailsOnce(() =>
+        HttpResponse.json(
+          {
+            message: 'O catálogo está sendo preparado para a pesquisa. Tente novamente em alguns instantes.',
+            code: 'CATALOGO_EM_PREPARO',
+          },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
