@@ -18,6 +18,8 @@ export const networkRecordSchema = z.object({
 export const networkSearchQuerySchema = z.object({
   termo: z.string().max(200).optional(),
   cod_empresa: z.coerce.number().int().min(1).optional(),
+  /** A local title: only the partners' records of the same work (ADR 122). */
+  cod_acervo: z.coerce.number().int().min(1).max(2147483647).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 export const networkSearchResponseSchema = z.object({
