@@ -78,6 +78,8 @@ const routes = [
   '/acervo/238/sumarios-livros',
   '/acervo/1/dados-estatisticos',
   '/acervo/8/acervo-fechado',
+  // Grande sertão: a partner of the demo network holds the same work (its section lists it).
+  '/acervo/55',
   '/autoridade/1',
   '/autoridade/1/marc',
   '/cesta',

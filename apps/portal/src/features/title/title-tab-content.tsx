@@ -25,6 +25,12 @@ const StatisticsTab = lazy(() =>
 const CommentsSection = lazy(() =>
   import('./comments/comments-section.tsx').then((module) => ({ default: module.CommentsSection })),
 );
+// Where else in the network the work is held: a short list, loaded like the comments.
+const NetworkHoldingsSection = lazy(() =>
+  import('./network/network-holdings-section.tsx').then((module) => ({
+    default: module.NetworkHoldingsSection,
+  })),
+);
 const ClosedStacksTab = lazy(() =>
   import('./tabs/closed-stacks-tab.tsx').then((module) => ({ default: module.ClosedStacksTab })),
 );
@@ -38,6 +44,9 @@ function SelectedTab({ title, tab }: { title: TitleDetail; tab: TitleTabPath | n
       return (
         <Stack gap="xl">
           <DetailsTab title={title} />
+          <Suspense fallback={null}>
+            <NetworkHoldingsSection codAcervo={title.cod_acervo} />
+          </Suspense>
           <Suspense fallback={<SectionLoading lines={3} />}>
             <CommentsSection codAcervo={title.cod_acervo} />
           </Suspense>

@@ -4,6 +4,7 @@ import type {
   loanRequestOptionsResponseSchema,
   copiesResponseSchema,
   marcRowsSchema,
+  networkSearchResponseSchema,
   TitleDetail,
 } from '@acervo/contract';
 import { http, HttpResponse } from 'msw';
@@ -317,6 +318,37 @@ export const authorityFixture: z.input<typeof authoritySchema> = {
   ],
 };
 
+/** `/api/rede-pergamum/acervo?cod_acervo=1`: two partners hold the work, one record without a place. */
+export const networkHoldingsFixture: z.input<typeof networkSearchResponseSchema> = {
+  total: 2,
+  data: [
+    {
+      id: 41,
+      acervo: 3120,
+      tipo_obra: { codigo: 1, descricao: 'Livro' },
+      instituicao: { cod_empresa: 102, desc_empresa: 'Instituto Litorâneo de Tecnologia' },
+      titulo: 'Ressurreição: romance',
+      autor: 'Assis, Machado de, 1839-1908',
+      local_publicacao: 'Rio de Janeiro',
+      editora: 'B. L. Garnier',
+      ano_publicacao: 1872,
+      assuntos: ['Ficção brasileira'],
+    },
+    {
+      id: 7,
+      acervo: 5020,
+      tipo_obra: { codigo: 1, descricao: 'Livro' },
+      instituicao: { cod_empresa: 101, desc_empresa: 'Universidade Federal do Planalto' },
+      titulo: 'Ressurreição',
+      autor: null,
+      local_publicacao: null,
+      editora: 'Garnier',
+      ano_publicacao: 1905,
+      assuntos: [],
+    },
+  ],
+};
+
 const notFound = () => HttpResponse.json({ message: 'Registro não encontrado.' }, { status: 404 });
 /** The id the mock API does not know, for not-found stories and tests. */
 export const unknownId = 999999;
@@ -347,6 +379,7 @@ export const titleHandlers = [
     ),
   ),
   http.get('/api/acervo/:id/dublin-core', () => HttpResponse.json(dublinCoreFixture)),
+  http.get('/api/rede-pergamum/acervo', () => HttpResponse.json(networkHoldingsFixture)),
   http.get('/api/autoridade/:id', ({ params }) =>
     Number(params.id) === unknownId
       ? notFound()
