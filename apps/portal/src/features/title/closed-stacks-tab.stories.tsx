@@ -82,6 +82,7 @@ const meta = {
     msw.use(
       http.get('/api/acervo/:id/dados-armazem', () => HttpResponse.json(storedCopies)),
       http.post('/api/gravar-armazem', () => HttpResponse.json(sentAnswer, { status: 201 })),
+      http.get('/api/solicitacao-armazem', () => HttpResponse.json({ solicitacoes: [] })),
     );
   },
 } satisfies Meta<typeof TitlePage>;
@@ -120,6 +121,47 @@ export const Form: Story = {
     await expect(
       within(canvasElement).getByRole('group', { name: /Biblioteca de Letras e Artes/ }),
     ).toBeVisible();
+  },
+};
+
+/** The patron's earlier requests: copy 71 still being fetched, copy 72's request long finished. */
+const ownRequests = {
+  solicitacoes: [
+    sentAnswer.solicitacao,
+    {
+      ...sentAnswer.solicitacao,
+      codigo: 12,
+      data: '2026-10-02T10:00:00-03:00',
+      itens: [
+        {
+          ...sentAnswer.solicitacao.itens[0]!,
+          codExemplar: 72,
+          tombo: '000072',
+          volume: '2',
+          situacao: { codigo: 'finalizada', descricao: 'Finalizada' },
+        },
+      ],
+    },
+  ],
+};
+
+/** A copy the patron already asked for says so in words and cannot be ticked; a finished request's copy can. */
+export const AlreadyRequested: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/solicitacao-armazem', () => HttpResponse.json(ownRequests)));
+  },
+  play: async ({ canvasElement }) => {
+    const group = await centralGroup(canvasElement);
+    const requested = await within(group).findByRole(
+      'checkbox',
+      { name: /000071.*Você já pediu este exemplar: Aguardando busca no armazém\./ },
+      settle,
+    );
+    await expect(requested).toBeDisabled();
+    await expect(within(group).getByRole('checkbox', { name: /000072/ })).toBeEnabled();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Ver os meus pedidos do acervo fechado' }),
+    ).toHaveAttribute('href', '/meupergamum/acervo-fechado');
   },
 };
 

@@ -43,6 +43,10 @@ export const closedStacksMessages = defineMessages({
     id: 'title.closedStacks.unavailable',
     defaultMessage: 'Não pode ser pedido agora: {status}',
   }),
+  alreadyRequested: defineMessage<{ status: string }>({
+    id: 'title.closedStacks.alreadyRequested',
+    defaultMessage: 'Você já pediu este exemplar: {status}.',
+  }),
   chooseNone: {
     id: 'title.closedStacks.chooseNone',
     defaultMessage: 'Escolha pelo menos um exemplar para pedir.',

@@ -11,6 +11,7 @@ import { useAtomValue } from '../../../lib/jotai.ts';
 import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
 import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { isLoggedInAtom } from '../../../lib/session/session.ts';
+import { useOwnStorageRequests } from '../api/own-storage-requests.ts';
 import { useRequestStoredCopies } from '../api/request-stored-copies.ts';
 import { useStoredCopies } from '../api/stored-copies.ts';
 import { closedStacksMessages as m } from './closed-stacks-messages.ts';
@@ -60,6 +61,19 @@ function refusalsByCopy(error: unknown, sent: readonly number[]): Map<number, st
     if (code !== undefined) refusals.set(code, message);
   }
   return refusals;
+}
+
+/** Request states in which a copy is still the patron's: being fetched, or waiting at the desk. */
+const openStates = new Set(['aguardando', 'disponivel']);
+
+/** The copies the patron has already asked for and not yet finished with, by copy: the request's state. */
+function useOwnOpenRequests(): Map<number, string> {
+  const { data } = useOwnStorageRequests();
+  const open = new Map<number, string>();
+  for (const request of data?.solicitacoes ?? [])
+    for (const item of request.itens)
+      if (openStates.has(item.situacao.codigo)) open.set(item.codExemplar, item.situacao.descricao);
+  return open;
 }
 
 /**
@@ -117,7 +131,16 @@ export function ClosedStacksTab({ codAcervo }: { codAcervo: number }) {
   );
 }
 
-function CopyDescription({ copy, refusal }: { copy: StoredCopy; refusal?: string | undefined }) {
+function CopyDescription({
+  copy,
+  refusal,
+  requested,
+}: {
+  copy: StoredCopy;
+  refusal?: string | undefined;
+  /** The state of the patron's own open request for this copy, if any. */
+  requested?: string | undefined;
+}) {
   const intl = useIntl();
   const volume = [
     copy.volume && intl.formatMessage(copiesMessages.volumeShort, { value: copy.volume }),
@@ -136,7 +159,11 @@ function CopyDescription({ copy, refusal }: { copy: StoredCopy; refusal?: string
       <Text as="span" size="sm">
         {intl.formatMessage(m.position, { position: copy.posicao })}
       </Text>
-      {copy.situacao === 'disponivel' ? null : (
+      {requested ? (
+        <span>
+          <Badge tone="info">{intl.formatMessage(m.alreadyRequested, { status: requested })}</Badge>
+        </span>
+      ) : copy.situacao === 'disponivel' ? null : (
         <Text as="span" size="sm">
           {intl.formatMessage(m.unavailable, { status: copy.desc_situacao })}
         </Text>
@@ -154,6 +181,8 @@ function CopyDescription({ copy, refusal }: { copy: StoredCopy; refusal?: string
 function LibraryRequest({ library }: { library: Library }) {
   const intl = useIntl();
   const send = useRequestStoredCopies();
+  // A copy the patron already asked for is not offered again (the server would refuse it).
+  const ownRequests = useOwnOpenRequests();
   const [chosen, setChosen] = useState<string[]>([]);
   const [sent, setSent] = useState<readonly number[]>([]);
   const [refusals, setRefusals] = useState<Map<number, string>>(new Map());
@@ -268,15 +297,21 @@ function LibraryRequest({ library }: { library: Library }) {
             <Checkbox
               key={copy.cod_exemplar}
               value={String(copy.cod_exemplar)}
-              isDisabled={copy.situacao !== 'disponivel'}
+              isDisabled={copy.situacao !== 'disponivel' || ownRequests.has(copy.cod_exemplar)}
             >
               <CopyDescription
                 copy={copy}
                 refusal={sent.includes(copy.cod_exemplar) ? refusals.get(copy.cod_exemplar) : undefined}
+                requested={ownRequests.get(copy.cod_exemplar)}
               />
             </Checkbox>
           ))}
         </CheckboxGroup>
+        {library.copies.some((copy) => ownRequests.has(copy.cod_exemplar)) ? (
+          <p>
+            <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(m.myRequests)}</Link>
+          </p>
+        ) : null}
       </div>
     </Form>
   );
