@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 /** The title page against the real server and its demo catalogue (title 1: Ressurreição). */
@@ -16,6 +17,67 @@ test('a title shows its record, with authors and subjects leading on', async ({ 
     '/autoridade/93',
   );
   await expect(record.getByText('B869.3 ASS r')).toBeVisible();
+});
+
+test('a title opened from the search walks every tab, each at its address with its own content', async ({
+  page,
+}) => {
+  await page.goto('/?termo=machado&lng=pt');
+  await page.getByRole('article').first().getByRole('link', { name: 'Ressurreição' }).click();
+  await expect(page).toHaveURL(/\/acervo\/1$/);
+  // Each tab's address and what it shows once its own data has come.
+  const tabs: [string, string, (panel: ReturnType<typeof page.getByRole>) => Promise<void>][] = [
+    ['Referência', 'referencia', (p) => expect(p.getByRole('region', { name: 'ABNT' })).toBeVisible()],
+    ['MARC', 'marc', (p) => expect(p.getByRole('grid', { name: 'Registro MARC' })).toBeVisible()],
+    [
+      'Exemplares',
+      'exemplares',
+      (p) => expect(p.getByRole('grid', { name: 'Exemplares do título' })).toBeVisible(),
+    ],
+    ['Dublin Core', 'dublin-core', (p) => expect(p.getByText('dc:title')).toBeVisible()],
+    [
+      'Reserva',
+      'reserva',
+      (p) => expect(p.getByRole('link', { name: 'Entrar para reservar' })).toBeVisible(),
+    ],
+    [
+      'Solicitar empréstimo',
+      'solicitacao-emprestimo',
+      (p) => expect(p.getByRole('link', { name: 'Entrar para solicitar' })).toBeVisible(),
+    ],
+    [
+      'Coleção (Kardex)',
+      'colecao-kardex',
+      (p) => expect(p).toContainText('Este título não tem coleção de periódico registrada'),
+    ],
+    [
+      'Sumários',
+      'sumarios',
+      (p) => expect(p).toContainText('Este título não tem sumários de fascículos registrados.'),
+    ],
+    [
+      'Sumários de livros',
+      'sumarios-livros',
+      (p) => expect(p).toContainText('Este título não tem sumário registrado.'),
+    ],
+    ['Dados estatísticos', 'dados-estatisticos', (p) => expect(p).toContainText('Empréstimos por mês em')],
+    [
+      'Acervo fechado',
+      'acervo-fechado',
+      (p) => expect(p.getByRole('heading', { name: /Depósito do subsolo/ })).toBeVisible(),
+    ],
+  ];
+  for (const [name, path, shows] of tabs) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/acervo/1/${path}$`));
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.getByRole('heading', { level: 2, name })).toBeAttached();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await shows(panel);
+  }
+  await page.getByRole('tab', { name: 'Detalhes' }).click();
+  await expect(page).toHaveURL(/\/acervo\/1$/);
+  await expect(page.getByRole('region', { name: 'Na Rede Pergamum' })).toBeVisible();
 });
 
 test('tabs are addresses: chosen by keyboard, each deep-linkable', async ({ page }) => {
@@ -78,10 +140,27 @@ test('the copies tab lists each copy and filters them by library', async ({ page
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('the MARC, reference and Dublin Core tabs show the record', async ({ page }) => {
+test('the MARC, reference and Dublin Core tabs show the record, and the MARC record downloads as ISO 2709', async ({
+  page,
+}) => {
   await page.goto('/acervo/1/marc');
   const marc = page.getByRole('grid', { name: 'Registro MARC' });
   await expect(marc.getByRole('row').filter({ hasText: '245' })).toContainText('$aRessurreição');
+
+  // The record downloads as one valid ISO 2709 record: the leader's length is the file's, its
+  // directory ends with a field terminator, and the record with a record terminator.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar o registro em MARC (ISO 2709)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('acervo-1.mrc');
+  const bytes = await readFile((await file.path())!);
+  const leader = bytes.subarray(0, 24).toString('latin1');
+  expect(Number(leader.slice(0, 5))).toBe(bytes.length);
+  expect(leader.slice(20, 24)).toBe('4500');
+  const baseAddress = Number(leader.slice(12, 17));
+  expect(bytes[baseAddress - 1]).toBe(0x1e);
+  expect(bytes[bytes.length - 1]).toBe(0x1d);
+  expect(bytes.toString('utf8')).toContain('Ressurreição');
 
   await page.getByRole('tab', { name: 'Referência' }).click();
   await expect(page).toHaveURL(/\/acervo\/1\/referencia$/);

@@ -209,7 +209,7 @@ export const CopiesFailed: Story = {
   },
 };
 
-/** The MARC record: tag, indicators (blank as #) and subfields with their codes. */
+/** The MARC record: tag, indicators (blank as #) and subfields with their codes; the record to download. */
 export const Marc: Story = {
   args: { tab: 'marc' },
   parameters: { route: '/acervo/1/marc' },
@@ -219,6 +219,13 @@ export const Marc: Story = {
     const row = within(table).getByRole('rowheader', { name: '100' }).closest('tr')!;
     await expect(row).toHaveTextContent('1#');
     await expect(row).toHaveTextContent('$aAssis, Machado de,$d1839-1908');
+    const iso = canvas.getByRole('link', { name: 'Baixar o registro em MARC (ISO 2709)' });
+    await expect(iso).toHaveAttribute('href', '/api/acervo/1/marc/iso2709');
+    await expect(iso).toHaveAttribute('download', 'acervo-1.mrc');
+    await expect(canvas.getByRole('link', { name: 'Baixar o registro em MARCXML' })).toHaveAttribute(
+      'href',
+      '/api/acervo/1/marc/marcxml',
+    );
   },
 };
 

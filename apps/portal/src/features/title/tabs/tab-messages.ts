@@ -51,6 +51,11 @@ export const copiesMessages = defineMessages({
 
 export const marcMessages = defineMessages({
   empty: { id: 'title.marc.empty', defaultMessage: 'Este título não tem registro MARC.' },
+  downloadIso2709: {
+    id: 'title.marc.downloadIso2709',
+    defaultMessage: 'Baixar o registro em MARC (ISO 2709)',
+  },
+  downloadMarcxml: { id: 'title.marc.downloadMarcxml', defaultMessage: 'Baixar o registro em MARCXML' },
 });
 
 export const referenceMessages = defineMessages({
