@@ -73,21 +73,24 @@ export const Loading: Story = {
   },
 };
 
+/** The first network call fails with spec §8's code; the next one answers. */
+const failOnce = () => {
+  let calls = 0;
+  return http.get('/api/rede-pergamum/acervo', () => {
+    calls += 1;
+    return calls === 1
+      ? HttpResponse.json(
+          { message: 'Serviço Rede Pergamum não disponível!', code: 'REDE_PERGAMUM_INDISPONIVEL' },
+          { status: 500 },
+        )
+      : HttpResponse.json(networkHoldingsFixture);
+  });
+};
+
 /** The network is down: spec §8's warning and a retry, while the rest of the page stays. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/rede-pergamum/acervo', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json(
-              { message: 'Serviço Rede Pergamum não disponível!', code: 'REDE_PERGAMUM_INDISPONIVEL' },
-              { status: 500 },
-            )
-          : HttpResponse.json(networkHoldingsFixture);
-      }),
-    );
+    msw.use(failOnce());
   },
   play: async ({ canvasElement }) => {
     const network = await section(canvasElement);
@@ -95,9 +98,24 @@ export const Failed: Story = {
       await network.findByText('Não foi possível saber quem mais tem esta obra.', {}, settle),
     ).toBeVisible();
     await expect(network.getByText('Serviço Rede Pergamum não disponível!')).toBeVisible();
-    await expect(within(canvasElement).getByRole('region', { name: 'Comentários' })).toBeVisible();
-    await userEvent.click(network.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(network.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    await expect(
+      await within(canvasElement).findByText('Carla, em 02/10/2026, 14:30', {}, settle),
+    ).toBeVisible();
+  },
+};
+
+/** Trying again after the failure brings the list. */
+export const RetriedAfterFailure: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    msw.use(failOnce());
+  },
+  play: async ({ canvasElement }) => {
+    const network = await section(canvasElement);
+    await userEvent.click(await network.findByRole('button', { name: 'Tentar novamente' }, settle));
     await expect(await network.findByText('Instituto Litorâneo de Tecnologia', {}, settle)).toBeVisible();
+    await expect(network.queryByText('Serviço Rede Pergamum não disponível!')).toBeNull();
   },
 };
 
