@@ -17,17 +17,19 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'batch-size': { type: 'string', default: '500' },
+    'progress-every': { type: 'string', default: '5' },
     verbose: { type: 'boolean', short: 'v', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help || positionals.length === 0) {
-  console.log(`Usage: npm run import -- [--verbose] [--batch-size N] <file…>
+  console.log(`Usage: npm run import -- [--verbose] [--batch-size N] [--progress-every SECONDS] <file…>
 
 Imports MARC 21 records into the catalogue: ISO 2709 (UTF-8 or MARC-8), MARCXML and MARC-in-JSON
 (an array, one object or JSON lines), told apart by their content, not the file name. UNIMARC is
 refused: convert it to MARC 21 first. Importing again updates the same titles. Uses DATA_DIR or
-DATABASE_URL like the server.`);
+DATABASE_URL like the server. On a terminal it shows a progress bar; written to a pipe or a log,
+a progress line every 5 seconds (--progress-every).`);
   process.exit(positionals.length === 0 && !values.help ? 1 : 0);
 }
 
@@ -74,7 +76,12 @@ bar?.start(Math.max(totalBytes, 1), 0, { records: 0, rate: 0, failed: 0, eta_tex
 const redraw = () =>
   bar?.update(done.bytes, { records: done.records, rate: rate(), failed: done.failed, eta_text: timeLeft() });
 // On a pipe (a log, CI), a plain line every few seconds instead of a bar.
-const PIPE_INTERVAL_MS = 5_000;
+const progressSeconds = Number(values['progress-every']);
+if (!(progressSeconds > 0)) {
+  console.error(`--progress-every needs a number of seconds above 0, not "${values['progress-every']}"`);
+  process.exit(1);
+}
+const PIPE_INTERVAL_MS = progressSeconds * 1000;
 const ticker = tty
   ? null
   : setInterval(() => {
