@@ -84,6 +84,7 @@ const routes = [
   '/autoridade/1/marc',
   '/cesta',
   '/novas-aquisicoes',
+  '/historico-pesquisa',
   '/grupoa',
   '/pearson',
   '/saml-response',
@@ -125,6 +126,20 @@ test('/cesta with titles has no axe violations in any scheme and reflows at 320 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolationsInEveryScheme(page, '/cesta (titles)');
   await expectReflowAt320(page, '/cesta (titles)');
+});
+
+test('/historico-pesquisa with searches has no axe violations in any scheme and reflows at 320 px', async ({
+  page,
+}) => {
+  // The log is the tab's own (session storage): searches in this tab fill it, one a long word.
+  await page.goto('/?termo=machado&filtro=T%3A1&lng=pt');
+  await expect(page.getByRole('heading', { level: 2, name: /resultados? para “machado”/ })).toBeVisible();
+  await page.goto('/?termo=ResponsabilidadeCivilExtracontratualDoEstadoBrasileiro&lng=pt');
+  await expect(page.getByRole('heading', { level: 2, name: /ResponsabilidadeCivil/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Histórico de pesquisa' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '2 pesquisas' })).toBeVisible();
+  await expectNoAxeViolationsInEveryScheme(page, '/historico-pesquisa (searches)');
+  await expectReflowAt320(page, '/historico-pesquisa (searches)');
 });
 
 /** My-area pages with their data, each as the demo patron whose data fills it. */

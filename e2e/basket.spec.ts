@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { tabTo } from './support/portal.ts';
+import { patrons, tabTo } from './support/portal.ts';
 
 /** The message the server wrote to its outbox for `address` (sent after `after`), as raw text. */
 async function mailTo(address: string, after: number): Promise<string> {
@@ -105,4 +105,79 @@ test('a visitor collects two titles from the results, sees them on /cesta, remov
   await expect(page.getByRole('heading', { name: 'Sua cesta está vazia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pesquisar no acervo' })).toHaveAttribute('href', '/');
   expect(await page.evaluate(() => localStorage.getItem('acervo.cesta'))).toBe('[]');
+});
+
+test('the header counts the basket in every tab: a title added in one tab and removed in another', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?termo=machado&lng=pt');
+  const menu = page.getByRole('navigation', { name: 'Menu do usuário' });
+  await expect(menu.getByRole('link', { name: 'Cesta (vazia)' })).toHaveAttribute('href', '/cesta');
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: `Adicionar à cesta: ${title}` }).click();
+  await expect(menu.getByRole('link', { name: 'Cesta (1 título)' })).toBeVisible();
+
+  // A second tab finds the same basket, and takes the title out of it.
+  const other = await context.newPage();
+  await other.goto('/cesta?lng=pt');
+  const otherMenu = other.getByRole('navigation', { name: 'Menu do usuário' });
+  await expect(otherMenu.getByRole('link', { name: 'Cesta (1 título)' })).toBeVisible();
+  await other.getByRole('button', { name: `Remover da cesta: ${title}` }).click();
+  await expect(otherMenu.getByRole('link', { name: 'Cesta (vazia)' })).toBeVisible();
+
+  // The first tab's header follows without a reload, and so does the toggle.
+  await expect(menu.getByRole('link', { name: 'Cesta (vazia)' })).toBeVisible();
+  await expect(first.getByRole('button', { name: `Adicionar à cesta: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await other.close();
+
+  // By keyboard: the header's link opens the basket.
+  await first.getByRole('button', { name: `Adicionar à cesta: ${title}` }).click();
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, menu.getByRole('link', { name: 'Cesta (1 título)' }), 'Shift+Tab', 100);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cesta' })).toBeFocused();
+});
+
+// Carla: no other journey reads her permanent basket, so this one may fill it.
+test('a visitor logs in from /cesta and sends the basket to the permanent basket by keyboard', async ({
+  page,
+}) => {
+  test.slow();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('acervo.cesta'))
+      localStorage.setItem('acervo.cesta', JSON.stringify([{ cod_acervo: 1 }, { cod_acervo: 2 }]));
+  });
+  await page.goto('/cesta?lng=pt');
+  const section = page.getByRole('region', { name: 'Cesta permanente' });
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await section.getByRole('link', { name: 'Entre para enviar estes títulos a ela' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('Matrícula ou usuário').fill(patrons.carla.login);
+  await dialog.getByLabel('Senha', { exact: true }).fill(patrons.carla.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/cesta\?lng=pt$/);
+
+  const send = section.getByRole('button', { name: 'Enviar os 2 títulos para a cesta permanente' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 títulos enviados para a cesta permanente.' }),
+  ).toBeVisible();
+  const open = section.getByRole('link', { name: 'Ver a cesta permanente' });
+  await expect(open).toBeFocused();
+  // The session basket stays as it was.
+  await expect(page.getByText('2 títulos na cesta')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cesta permanente' })).toBeFocused();
+  const rows = page.getByRole('grid', { name: 'Cesta permanente' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Ressurreição' })).toContainText('No acervo');
+  await expect(rows.filter({ hasText: 'A mão e a luva' })).toContainText('No acervo');
+  // My area's export panel is the basket page's: the six formats, ISO 2709 among them.
+  await expect(page.getByRole('radio', { name: 'MARC (ISO 2709)' })).toBeVisible();
 });

@@ -74,7 +74,8 @@ test('Ana’s permanent basket shows one removed title; she removes another, put
 
   // The three titles in the basket, mailed as RIS.
   await expect(page.getByText(/^3 títulos da cesta: copie/)).toBeVisible();
-  await page.getByRole('combobox', { name: 'Formato' }).selectOption('ris');
+  await page.getByText('RIS (gerenciadores de referências)', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'RIS (gerenciadores de referências)' })).toBeChecked();
   await page.getByRole('textbox', { name: /^E-mail/ }).fill('ana@exemplo.org');
   await page.getByRole('button', { name: 'Enviar por e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Exportação enviada por e-mail.' })).toBeVisible();

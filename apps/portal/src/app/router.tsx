@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
       { path: 'cesta', lazy: () => import('./routes/basket.tsx') },
       // Before the guides' `/:guia`, which would take it for an unknown guide (ADR 117).
       { path: 'novas-aquisicoes', lazy: () => import('./routes/new-acquisitions.tsx') },
+      {
+        path: 'historico-pesquisa',
+        lazy: () => import('./routes/search-history.ts').then((route) => route.loadSearchHistoryPage()),
+      },
       { path: 'meupergamum/app', lazy: () => import('./routes/my-area-app.tsx') },
       // Where a no-debts declaration's QR code leads: anyone checks it (ADR 126).
       { path: 'nada-consta/:codigo', lazy: () => import('./routes/clearance-check.tsx') },

@@ -11,6 +11,7 @@ import { todayOverrideAtom } from '../lib/dates/today.ts';
 import { localeAtom } from '../lib/intl/locale.ts';
 import { loadMessages, type Messages } from '../lib/intl/messages.ts';
 import { createStore, JotaiProvider } from '../lib/jotai.ts';
+import { searchLogAtom, type SearchLogEntry } from '../lib/search/search-log.ts';
 import { sessionAtom, sessionFromLogin } from '../lib/session/session.ts';
 import { loginFixture } from './mocks/login-fixture.ts';
 
@@ -38,7 +39,7 @@ export const loadPortalMessages = async ({ globals }: { globals: Record<string, 
  * story, inside a router at `parameters.route` (default `/`); `parameters.loggedIn` starts the
  * fixture patron's session; `parameters.today` fixes the date dated screens count from;
  * `parameters.basket` is the session basket's titles (empty by default, so a basket another story
- * left in local storage never shows).
+ * left in local storage never shows); `parameters.searchLog` the session's search log (empty by default).
  */
 export const withPortalProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const locale = storyLocale(globals);
@@ -47,6 +48,7 @@ export const withPortalProviders: Decorator = (Story, { globals, loaded, paramet
   if (parameters.loggedIn === true) store.set(sessionAtom, sessionFromLogin(loginFixture, false));
   // Stories of dated screens fix "today", so their pictures do not change from day to day.
   store.set(basketAtom, (parameters.basket as BasketItem[] | undefined) ?? []);
+  store.set(searchLogAtom, (parameters.searchLog as SearchLogEntry[] | undefined) ?? []);
   store.set(todayOverrideAtom, (parameters.today as string | undefined) ?? null);
   const client = createApiClient({ store });
   const router = createMemoryRouter(

@@ -18,6 +18,11 @@ const UnreadAlertsCount = lazy(() =>
   })),
 );
 
+// The basket's count follows the basket atom from a chunk of its own, after the first paint.
+const BasketCount = lazy(() =>
+  import('../../features/basket/basket-count-route.ts').then((route) => route.loadBasketCount()),
+);
+
 const Menu = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -35,7 +40,7 @@ const Menu = styled.ul`
   }
 `;
 
-/** The header: the institution's brand (home link) and the user menu (spec §2). */
+/** The header: the institution's brand (home link), the basket with its count and the user menu (spec §2). */
 export function AppHeader() {
   const intl = useIntl();
   const { institution } = useInstitution();
@@ -61,6 +66,14 @@ export function AppHeader() {
     <Header name={name} {...(institution?.marca.logo ? { logo: institution.marca.logo } : {})}>
       <nav aria-label={intl.formatMessage(layoutMessages.userMenu)}>
         <Menu>
+          <li>
+            <Link to="/cesta">
+              {intl.formatMessage(layoutMessages.basket)}
+              <Suspense fallback={null}>
+                <BasketCount />
+              </Suspense>
+            </Link>
+          </li>
           {session ? (
             <>
               <li>

@@ -7,6 +7,7 @@ export const layoutMessages = defineMessages({
   login: { id: 'frame.login', defaultMessage: 'Entrar' },
   logout: { id: 'frame.logout', defaultMessage: 'Sair' },
   myArea: { id: 'frame.myArea', defaultMessage: 'Meu Pergamum' },
+  basket: { id: 'frame.basket', defaultMessage: 'Cesta' },
   greeting: defineMessage<{ name: string }>({ id: 'frame.greeting', defaultMessage: 'Olá, {name}' }),
   footer: { id: 'frame.footer', defaultMessage: 'Rodapé' },
   networkCatalogue: { id: 'frame.networkCatalogue', defaultMessage: 'Catálogo da Rede Pergamum' },

@@ -26,35 +26,38 @@ export const basketMessages = {
       defaultMessage: 'Não foi possível carregar a referência.',
     },
     clear: { id: 'basket.clear', defaultMessage: 'Esvaziar a cesta' },
+    permanentHeading: { id: 'basket.permanent.heading', defaultMessage: 'Cesta permanente' },
+    permanentIntro: {
+      id: 'basket.permanent.intro',
+      defaultMessage:
+        'Guarde estes títulos na sua cesta permanente, em Meu Pergamum: ela fica na sua conta e vale em qualquer navegador. Esta cesta continua como está.',
+    },
+    permanentOpen: { id: 'basket.permanent.open', defaultMessage: 'Ver a cesta permanente' },
+    permanentLogIn: {
+      id: 'basket.permanent.logIn',
+      defaultMessage: 'A cesta permanente guarda títulos na sua conta, em qualquer navegador.',
+    },
+    permanentLogInLink: {
+      id: 'basket.permanent.logInLink',
+      defaultMessage: 'Entre para enviar estes títulos a ela',
+    },
     clearTitle: { id: 'basket.clear.title', defaultMessage: 'Esvaziar a cesta?' },
     clearConfirm: { id: 'basket.clear.confirm', defaultMessage: 'Esvaziar' },
     cleared: { id: 'basket.cleared', defaultMessage: 'A cesta foi esvaziada.' },
-    exportHeading: { id: 'basket.export.heading', defaultMessage: 'Exportar' },
-    format: { id: 'basket.export.format', defaultMessage: 'Formato' },
-    formatAbnt: { id: 'basket.export.format.abnt', defaultMessage: 'Referências ABNT' },
-    formatApa: { id: 'basket.export.format.apa', defaultMessage: 'Referências APA' },
-    formatRis: { id: 'basket.export.format.ris', defaultMessage: 'RIS (gerenciadores de referências)' },
-    formatBibtex: { id: 'basket.export.format.bibtex', defaultMessage: 'BibTeX' },
-    formatIso2709: { id: 'basket.export.format.iso2709', defaultMessage: 'MARC (ISO 2709)' },
-    formatMarcxml: { id: 'basket.export.format.marcxml', defaultMessage: 'MARCXML' },
-    copy: { id: 'basket.export.copy', defaultMessage: 'Copiar' },
-    copyFailed: {
-      id: 'basket.export.copyFailed',
-      defaultMessage: 'O navegador não permitiu copiar. Baixe o arquivo ou envie por e-mail.',
-    },
-    notCopyable: {
-      id: 'basket.export.notCopyable',
-      defaultMessage: 'ISO 2709 é um arquivo binário: baixe-o ou envie por e-mail.',
-    },
-    download: { id: 'basket.export.download', defaultMessage: 'Baixar arquivo' },
-    email: { id: 'basket.export.email', defaultMessage: 'E-mail' },
-    emailHint: {
-      id: 'basket.export.emailHint',
-      defaultMessage: 'Para mais de um endereço, separe-os com ponto e vírgula (;).',
-    },
-    emailRequired: { id: 'basket.export.emailRequired', defaultMessage: 'Informe o e-mail.' },
-    emailInvalid: { id: 'EmailInvalido', defaultMessage: 'Preencha um e-mail válido!' },
-    send: { id: 'basket.export.send', defaultMessage: 'Enviar por e-mail' },
+  }),
+  headerCount: defineMessage<{ count: number }>({
+    id: 'basket.headerCount',
+    defaultMessage: '({count, plural, =0 {vazia} one {# título} other {# títulos}})',
+  }),
+  permanentSend: defineMessage<{ count: number }>({
+    id: 'basket.permanent.send',
+    defaultMessage:
+      '{count, plural, one {Enviar o título para a cesta permanente} other {Enviar os # títulos para a cesta permanente}}',
+  }),
+  permanentSent: defineMessage<{ count: number }>({
+    id: 'basket.permanent.sent',
+    defaultMessage:
+      '{count, plural, one {# título enviado} other {# títulos enviados}} para a cesta permanente.',
   }),
   count: defineMessage<{ count: number }>({
     id: 'basket.count',
@@ -84,18 +87,5 @@ export const basketMessages = {
     id: 'basket.clear.body',
     defaultMessage:
       '{count, plural, one {# título sai da cesta.} other {# títulos saem da cesta.}} Isso não pode ser desfeito.',
-  }),
-  copied: defineMessage<{ count: number; format: string }>({
-    id: 'basket.export.copied',
-    defaultMessage:
-      '{count, plural, one {# título copiado} other {# títulos copiados}} para a área de transferência ({format}).',
-  }),
-  downloaded: defineMessage<{ filename: string }>({
-    id: 'basket.export.downloaded',
-    defaultMessage: 'Arquivo {filename} baixado.',
-  }),
-  sent: defineMessage<{ email: string }>({
-    id: 'basket.export.sent',
-    defaultMessage: 'Cesta enviada para {email}.',
   }),
 };

@@ -94,7 +94,8 @@ export const TwoTitles: Story = {
     await expect(
       await within(list).findByRole('link', { name: 'Ressurreição: romance' }, settle),
     ).toHaveAttribute('href', '/acervo/1');
-    await expect(within(list).getByRole('link', { name: 'Dom Casmurro' })).toHaveAttribute(
+    // Each title arrives on its own answer.
+    await expect(await within(list).findByRole('link', { name: 'Dom Casmurro' }, settle)).toHaveAttribute(
       'href',
       '/acervo/2',
     );
@@ -248,5 +249,66 @@ export const SentByEmail: Story = {
     await expect(exports).toEqual([
       { tipo: 'ris', acervos: [1, 2], opcoesEmail: { email: 'ana@exemplo.org;bia@exemplo.org' } },
     ]);
+  },
+};
+
+/** A visitor is told what the permanent basket is and offered the login. */
+export const PermanentBasketLogIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Cesta permanente' }));
+    await expect(section.getByRole('link', { name: 'Entre para enviar estes títulos a ela' })).toBeVisible();
+    await expect(section.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Logged in: both titles go to the permanent basket in one call; focus moves to the link there. */
+export const SentToPermanentBasket: Story = {
+  parameters: { loggedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/acervo/cesta-permanente', async ({ request }) => {
+        exports.push(await request.json());
+        await delay(100);
+        return HttpResponse.json({ itens: [] }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Cesta permanente' }));
+    await userEvent.click(
+      section.getByRole('button', { name: 'Enviar os 2 títulos para a cesta permanente' }),
+    );
+    await waitFor(
+      () => expect(section.getByRole('link', { name: 'Ver a cesta permanente' })).toHaveFocus(),
+      settle,
+    );
+    await expect(exports).toEqual([{ acervos: [1, 2] }]);
+    await expect(toastTitles()).toContain('2 títulos enviados para a cesta permanente.');
+    await expect(canvas.getByText('2 títulos na cesta')).toBeVisible();
+  },
+};
+
+/** The server refuses: its message is said and nothing else changes. */
+export const PermanentBasketRefused: Story = {
+  tags: ['no-visual'],
+  parameters: { loggedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/acervo/cesta-permanente', () =>
+        HttpResponse.json({ message: 'Limite da cesta permanente atingido.' }, { status: 422 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Enviar os 2 títulos para a cesta permanente' }),
+    );
+    await waitFor(
+      () => expect(toastTitles().join(' ')).toMatch(/Limite da cesta permanente atingido/),
+      settle,
+    );
   },
 };

@@ -18,9 +18,11 @@ import { basketActionAtom, basketAtom } from '../../lib/basket/basket-state.ts';
 import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
 import { useNotify } from '../../lib/notifications/notifications.ts';
 import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
+import { BasketExport } from '../../lib/basket-export/basket-export.tsx';
+import { basketExportMessages } from '../../lib/basket-export/basket-export-messages.ts';
 import type { BasketExportFormat } from '../../lib/basket-export/export-basket.ts';
-import { BasketExport } from './basket-export.tsx';
 import { BasketItem } from './basket-item.tsx';
+import { KeepInPermanentBasket } from './keep-in-permanent-basket.tsx';
 import { basketMessages as m } from './basket-messages.ts';
 
 const Titles = styled.ol`
@@ -69,8 +71,8 @@ function ClearBasket({ count, onCleared }: { count: number; onCleared: () => voi
 
 /**
  * `/cesta`: the session basket (spec §2, §4). Its titles with their references, each linking to its
- * page and removable; the whole basket can be emptied, copied, downloaded or mailed in the
- * formats the API exports. The basket lives in this browser (basket-state.ts), so the page needs no
+ * page and removable; the whole basket can be emptied, kept in the patron's permanent basket
+ * (logged in), and copied, downloaded or mailed in the formats the API exports. The basket lives in this browser (basket-state.ts), so the page needs no
  * login.
  */
 export function BasketPage() {
@@ -78,6 +80,7 @@ export function BasketPage() {
   const items = useAtomValue(basketAtom);
   const [format, setFormat] = useState<BasketExportFormat>('abnt');
   const listHeadingId = useId();
+  const exportHeadingId = useId();
   const heading = intl.formatMessage(m.heading);
   const codes = items.map((item) => item.cod_acervo);
   // The list's references follow the chosen reference style; other formats keep ABNT.
@@ -124,7 +127,15 @@ export function BasketPage() {
               </Titles>
             </Stack>
           </section>
-          <BasketExport codes={codes} format={format} onFormatChange={setFormat} />
+          <KeepInPermanentBasket codes={codes} />
+          <section aria-labelledby={exportHeadingId}>
+            <Stack gap="md">
+              <Heading level={2} id={exportHeadingId}>
+                {intl.formatMessage(basketExportMessages.heading)}
+              </Heading>
+              <BasketExport codes={codes} format={format} onFormatChange={setFormat} />
+            </Stack>
+          </section>
         </>
       )}
     </Stack>

@@ -1,11 +1,14 @@
-import { Pagination, Skeleton, vars } from '@acervo/ui';
+import type { SearchResponse } from '@acervo/contract';
+import { Link, Pagination, Skeleton, vars } from '@acervo/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetAtom } from '../../lib/jotai.ts';
+import { searchHistoryRoute, searchLogActionAtom, type SearchLogEntry } from '../../lib/search/search-log.ts';
 import { routeAnnouncementAtom } from '../../lib/page/page-heading.tsx';
 import {
+  linesOf,
   maxPage,
   type SearchFilter,
   type SearchLink,
@@ -21,6 +24,7 @@ import { ResultsSkeleton } from './results-skeleton.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { wantsResultsFocus } from './search-focus.ts';
 import { searchFormMessages } from './search-form-messages.ts';
+import { searchHistoryMessages } from './search-history-messages.ts';
 import { searchResultsMessages as m } from './search-results-messages.ts';
 
 const Heading = styled.h2`
@@ -36,8 +40,18 @@ const Heading = styled.h2`
 `;
 
 const Range = styled.p`
-  margin: ${vars.space.xs} 0 0;
+  margin: 0;
   color: ${vars.color.textMuted};
+`;
+
+/** The range on the left, the link to the session's history on the right (wrapping when narrow). */
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space.xs} ${vars.space.md};
+  margin-top: ${vars.space.xs};
 `;
 
 /** The range line's place while the first answer loads: a line of text tall, a short phrase wide. */
@@ -45,8 +59,8 @@ const RangeSketch = styled.div`
   display: flex;
   align-items: center;
   max-width: 12rem;
+  flex: 1 1 auto;
   min-height: calc(1em * ${vars.font.lineHeight.normal});
-  margin: ${vars.space.xs} 0 0;
 
   > * {
     flex: 1;
@@ -104,6 +118,23 @@ function usePendingFocus(page: number) {
   return pendingRef;
 }
 
+/** What the session's search log keeps of an answered search (ADR 118). */
+function logEntry(state: SearchState, data: SearchResponse): Omit<SearchLogEntry, 'id'> {
+  return {
+    campos: linesOf(state).map((line, index) => ({
+      termo: line.term,
+      campo: line.field,
+      ...(index > 0 ? { operador: line.operator } : {}),
+    })),
+    registros: data.total,
+    pesquisa: data.pesquisa,
+    url: searchHref({ ...state, page: 1 }),
+    base: data.base,
+    filtros: data.filtros.map((filter) => filter.descricao),
+    quando: new Date().toISOString(),
+  };
+}
+
 /**
  * A search's results on `/`: heading with the total, range, sort and display, chosen filters,
  * facets, the list (rows or covers), pagination — and the loading, empty and error states. Every
@@ -114,6 +145,7 @@ export default function SearchResults({ state }: { state: SearchState }) {
   const navigate = useNavigate();
   const headingId = useId();
   const announce = useSetAtom(routeAnnouncementAtom);
+  const log = useSetAtom(searchLogActionAtom);
   const { data, error, isLoading, isValidating, mutate } = useSearch(state);
   const settled = data !== undefined && data !== null && !isLoading;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -141,6 +173,8 @@ export default function SearchResults({ state }: { state: SearchState }) {
   const answer = failed ? error : settled ? data : null;
   useEffect(() => {
     if (!answer) return;
+    // Each search answered goes to the session's log (spec §4: the search is logged after its result).
+    if (answer === data && data) log({ type: 'record', entry: logEntry(state, data) });
     if (pendingFocusRef.current) {
       pendingFocusRef.current = false;
       headingRef.current?.focus();
@@ -184,15 +218,20 @@ export default function SearchResults({ state }: { state: SearchState }) {
       </Heading>
       {/* While the first answer loads, the range is sketched and the toolbar (which needs only the
           address) is drawn, so the results arrive where they are shown and nothing moves. */}
-      {data && data.data.length > 0 ? (
-        <Range>
-          {intl.formatMessage(m.range, { first: number(first), last: number(last), total: number(total) })}
-        </Range>
-      ) : loading ? (
-        <RangeSketch>
-          <Skeleton />
-        </RangeSketch>
-      ) : null}
+      <Meta>
+        {data && data.data.length > 0 ? (
+          <Range>
+            {intl.formatMessage(m.range, { first: number(first), last: number(last), total: number(total) })}
+          </Range>
+        ) : loading ? (
+          <RangeSketch>
+            <Skeleton />
+          </RangeSketch>
+        ) : (
+          <span />
+        )}
+        <Link href={searchHistoryRoute}>{intl.formatMessage(searchHistoryMessages.link)}</Link>
+      </Meta>
       {loading || (data && data.total > 0) ? (
         <ResultsToolbar
           state={state}

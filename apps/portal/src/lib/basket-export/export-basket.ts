@@ -18,10 +18,6 @@ export type BasketExportFormat = (typeof basketExportFormats)[number];
 /** ISO 2709 is binary: it can be downloaded or mailed, never copied as text. */
 export const copyableFormat = (format: BasketExportFormat) => format !== 'iso2709';
 
-/** The formats a patron can copy, save or mail as text. */
-export const textExportFormats = ['abnt', 'apa', 'ris', 'bibtex', 'marcxml'] as const;
-export type TextExportFormat = (typeof textExportFormats)[number];
-
 const textSchema = lazySchema(() =>
   import('@acervo/contract/basket/basket').then((m) => m.basketExportTextSchema),
 );

@@ -146,7 +146,7 @@ export const ExportByEmail: Story = {
     await expect(email).toHaveValue('ana@exemplo');
     await expect(exported).toHaveLength(0);
     await userEvent.type(email, '.org; Ana@Casa.org');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Formato' }), 'ris');
+    await userEvent.click(canvas.getByRole('radio', { name: 'RIS (gerenciadores de referências)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar por e-mail' }));
     await waitFor(
       () =>

@@ -110,7 +110,7 @@ export function Component() {
       </MyAreaSection>
       {basket.data ? (
         <MyAreaSection id="exportar-cesta" title={intl.formatMessage(basketExportMessages.heading)}>
-          <BasketExport titles={inBasket} />
+          <BasketExport codes={inBasket} />
         </MyAreaSection>
       ) : null}
     </>
