@@ -108,7 +108,11 @@ export const CampusThenLibrary: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'Campus Norte' }, settle));
     await userEvent.click(canvas.getByRole('button', { name: /Biblioteca/ }));
     await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1), settle);
-    await expect(body.getByRole('option', { name: 'Biblioteca do Campus Norte' })).toBeVisible();
+    // The list fades in: its option is visible once the popover's opacity has risen.
+    await waitFor(
+      () => expect(body.getByRole('option', { name: 'Biblioteca do Campus Norte' })).toBeVisible(),
+      settle,
+    );
   },
 };
 
