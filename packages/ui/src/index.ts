@@ -60,6 +60,7 @@ export * from './components/Calendar/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/CheckboxGroup/index.ts';
 export * from './components/ComboBox/index.ts';
+export * from './components/ConfirmButton/index.ts';
 export * from './components/Cover/index.ts';
 export * from './components/DatePicker/index.ts';
 export * from './components/DateRangePicker/index.ts';

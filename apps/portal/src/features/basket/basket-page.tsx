@@ -1,16 +1,4 @@
-import {
-  AlertDialog,
-  Button,
-  DialogTrigger,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Modal,
-  Stack,
-  Text,
-  vars,
-} from '@acervo/ui';
+import { ConfirmButton, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -49,23 +37,18 @@ function ClearBasket({ count, onCleared }: { count: number; onCleared: () => voi
   const notify = useNotify();
   const act = useSetAtom(basketActionAtom);
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{intl.formatMessage(m.clear)}</Button>
-      <Modal>
-        <AlertDialog
-          title={intl.formatMessage(m.clearTitle)}
-          confirmLabel={intl.formatMessage(m.clearConfirm)}
-          variant="danger"
-          onConfirm={() => {
-            act({ type: 'clear' });
-            notify('success', intl.formatMessage(m.cleared));
-            onCleared();
-          }}
-        >
-          {intl.formatMessage(m.clearBody, { count })}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      title={intl.formatMessage(m.clearTitle)}
+      body={intl.formatMessage(m.clearBody, { count })}
+      confirmLabel={intl.formatMessage(m.clearConfirm)}
+      onConfirm={() => {
+        act({ type: 'clear' });
+        notify('success', intl.formatMessage(m.cleared));
+        onCleared();
+      }}
+    >
+      {intl.formatMessage(m.clear)}
+    </ConfirmButton>
   );
 }
 

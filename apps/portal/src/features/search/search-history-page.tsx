@@ -1,16 +1,4 @@
-import {
-  AlertDialog,
-  Button,
-  DialogTrigger,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Modal,
-  Stack,
-  Text,
-  vars,
-} from '@acervo/ui';
+import { Button, ConfirmButton, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -64,23 +52,18 @@ function ClearHistory({ count, onCleared }: { count: number; onCleared: () => vo
   const notify = useNotify();
   const act = useSetAtom(searchLogActionAtom);
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{intl.formatMessage(m.clear)}</Button>
-      <Modal>
-        <AlertDialog
-          title={intl.formatMessage(m.clearTitle)}
-          confirmLabel={intl.formatMessage(m.clearConfirm)}
-          variant="danger"
-          onConfirm={() => {
-            act({ type: 'clear' });
-            notify('success', intl.formatMessage(m.cleared));
-            onCleared();
-          }}
-        >
-          {intl.formatMessage(m.clearBody, { count })}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      title={intl.formatMessage(m.clearTitle)}
+      body={intl.formatMessage(m.clearBody, { count })}
+      confirmLabel={intl.formatMessage(m.clearConfirm)}
+      onConfirm={() => {
+        act({ type: 'clear' });
+        notify('success', intl.formatMessage(m.cleared));
+        onCleared();
+      }}
+    >
+      {intl.formatMessage(m.clear)}
+    </ConfirmButton>
   );
 }
 

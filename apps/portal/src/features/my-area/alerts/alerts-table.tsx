@@ -1,14 +1,12 @@
 import type { Alert } from '@acervo/contract';
 import {
-  AlertDialog,
   Badge,
   Button,
   Cell,
   Column,
-  DialogTrigger,
+  ConfirmButton,
   Inline,
   Link,
-  Modal,
   Row,
   Stack,
   Table,
@@ -118,29 +116,23 @@ function DeleteAlert({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   const reportFailure = useReportFailure();
   const remove = useDeleteAlert();
   return (
-    <DialogTrigger>
-      <Button variant="secondary" aria-label={intl.formatMessage(m.deleteThis, { title: alert.titulo })}>
-        {intl.formatMessage(m.delete)}
-      </Button>
-      <Modal>
-        <AlertDialog
-          title={intl.formatMessage(m.deleteTitle, { title: alert.titulo })}
-          confirmLabel={intl.formatMessage(m.deleteConfirm)}
-          variant="danger"
-          isPending={remove.isMutating}
-          onConfirm={async () => {
-            try {
-              const answer = await remove.trigger(alert.id);
-              notify('success', answer.message);
-              onDone();
-            } catch (error) {
-              reportFailure(error);
-            }
-          }}
-        >
-          {intl.formatMessage(m.deleteBody)}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      aria-label={intl.formatMessage(m.deleteThis, { title: alert.titulo })}
+      title={intl.formatMessage(m.deleteTitle, { title: alert.titulo })}
+      confirmLabel={intl.formatMessage(m.deleteConfirm)}
+      isPending={remove.isMutating}
+      onConfirm={async () => {
+        try {
+          const answer = await remove.trigger(alert.id);
+          notify('success', answer.message);
+          onDone();
+        } catch (error) {
+          reportFailure(error);
+        }
+      }}
+      body={intl.formatMessage(m.deleteBody)}
+    >
+      {intl.formatMessage(m.delete)}
+    </ConfirmButton>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertDialog, Button, DialogTrigger, Inline, Link, Modal, Text, TextField } from '@acervo/ui';
+import { Button, ConfirmButton, Inline, Link, Text, TextField } from '@acervo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
@@ -79,41 +79,34 @@ export function CalendarFeedPanel() {
             </Link>
           </Inline>
           <Inline gap="sm">
-            <DialogTrigger>
-              <Button variant="secondary">{intl.formatMessage(m.rotate)}</Button>
-              <Modal>
-                <AlertDialog
-                  title={intl.formatMessage(m.rotateTitle)}
-                  confirmLabel={intl.formatMessage(m.rotate)}
-                  isPending={create.isMutating}
-                  onConfirm={makeAddress}
-                >
-                  {intl.formatMessage(m.rotateBody)}
-                </AlertDialog>
-              </Modal>
-            </DialogTrigger>
-            <DialogTrigger>
-              <Button variant="danger">{intl.formatMessage(m.revoke)}</Button>
-              <Modal>
-                <AlertDialog
-                  title={intl.formatMessage(m.revokeTitle)}
-                  confirmLabel={intl.formatMessage(m.revoke)}
-                  variant="danger"
-                  isPending={revoke.isMutating}
-                  onConfirm={async () => {
-                    try {
-                      const revoked = await revoke.trigger();
-                      notify('success', revoked.message);
-                      setFocusNext('create');
-                    } catch (error) {
-                      reportFailure(error);
-                    }
-                  }}
-                >
-                  {intl.formatMessage(m.revokeBody)}
-                </AlertDialog>
-              </Modal>
-            </DialogTrigger>
+            <ConfirmButton
+              variant="primary"
+              title={intl.formatMessage(m.rotateTitle)}
+              confirmLabel={intl.formatMessage(m.rotate)}
+              isPending={create.isMutating}
+              onConfirm={makeAddress}
+              body={intl.formatMessage(m.rotateBody)}
+            >
+              {intl.formatMessage(m.rotate)}
+            </ConfirmButton>
+            <ConfirmButton
+              buttonVariant="danger"
+              title={intl.formatMessage(m.revokeTitle)}
+              confirmLabel={intl.formatMessage(m.revoke)}
+              isPending={revoke.isMutating}
+              onConfirm={async () => {
+                try {
+                  const revoked = await revoke.trigger();
+                  notify('success', revoked.message);
+                  setFocusNext('create');
+                } catch (error) {
+                  reportFailure(error);
+                }
+              }}
+              body={intl.formatMessage(m.revokeBody)}
+            >
+              {intl.formatMessage(m.revoke)}
+            </ConfirmButton>
           </Inline>
         </>
       ) : (

@@ -1,5 +1,5 @@
 import type { clearanceCheckResponseSchema, clearanceSchema } from '@acervo/contract';
-import { Alert, AlertDialog, Button, DialogTrigger, Link, Modal, Stack, Text, vars } from '@acervo/ui';
+import { Alert, ConfirmButton, Link, Stack, Text, vars } from '@acervo/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -137,30 +137,26 @@ function RequestClearance({ onIssued, onRefused }: { onIssued: () => void; onRef
     <MyAreaSection id="solicitar-declaracao" title={intl.formatMessage(m.readyTitle)}>
       <Text>{intl.formatMessage(m.readyBody)}</Text>
       <div>
-        <DialogTrigger>
-          <Button variant="primary">{intl.formatMessage(m.request)}</Button>
-          <Modal>
-            <AlertDialog
-              title={intl.formatMessage(m.confirmTitle)}
-              confirmLabel={intl.formatMessage(m.confirm)}
-              variant="danger"
-              isPending={request.isMutating}
-              onConfirm={async () => {
-                try {
-                  const answer = await request.trigger();
-                  notify('success', answer.message);
-                  onIssued();
-                } catch (error) {
-                  // Something changed meanwhile (a loan, a fine): the check says what, again.
-                  reportFailure(error);
-                  onRefused();
-                }
-              }}
-            >
-              {intl.formatMessage(m.confirmBody)}
-            </AlertDialog>
-          </Modal>
-        </DialogTrigger>
+        <ConfirmButton
+          buttonVariant="primary"
+          title={intl.formatMessage(m.confirmTitle)}
+          confirmLabel={intl.formatMessage(m.confirm)}
+          isPending={request.isMutating}
+          onConfirm={async () => {
+            try {
+              const answer = await request.trigger();
+              notify('success', answer.message);
+              onIssued();
+            } catch (error) {
+              // Something changed meanwhile (a loan, a fine): the check says what, again.
+              reportFailure(error);
+              onRefused();
+            }
+          }}
+          body={intl.formatMessage(m.confirmBody)}
+        >
+          {intl.formatMessage(m.request)}
+        </ConfirmButton>
       </div>
     </MyAreaSection>
   );

@@ -1,13 +1,10 @@
 import type { Hold } from '@acervo/contract';
 import {
-  AlertDialog,
-  Button,
   Cell,
   Column,
-  DialogTrigger,
+  ConfirmButton,
   EmptyState,
   Link,
-  Modal,
   Row,
   Stack,
   Table,
@@ -119,29 +116,23 @@ function CancelHold({ hold, onCancelled }: { hold: Hold; onCancelled: () => void
   const cancel = useCancelHold();
   const title = intl.formatMessage(m.cancelTitle, { title: hold.titulo });
   return (
-    <DialogTrigger>
-      <Button variant="secondary" aria-label={intl.formatMessage(m.cancelThis, { title: hold.titulo })}>
-        {intl.formatMessage(m.cancel)}
-      </Button>
-      <Modal>
-        <AlertDialog
-          title={title}
-          confirmLabel={intl.formatMessage(m.cancelConfirm)}
-          variant="danger"
-          isPending={cancel.isMutating}
-          onConfirm={async () => {
-            try {
-              const answer = await cancel.trigger(hold.codigo);
-              notify('success', answer.message);
-              onCancelled();
-            } catch (error) {
-              reportFailure(error);
-            }
-          }}
-        >
-          {intl.formatMessage(hold.situacao === 'liberada' ? m.cancelReleasedBody : m.cancelBody)}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      aria-label={intl.formatMessage(m.cancelThis, { title: hold.titulo })}
+      title={title}
+      confirmLabel={intl.formatMessage(m.cancelConfirm)}
+      isPending={cancel.isMutating}
+      onConfirm={async () => {
+        try {
+          const answer = await cancel.trigger(hold.codigo);
+          notify('success', answer.message);
+          onCancelled();
+        } catch (error) {
+          reportFailure(error);
+        }
+      }}
+      body={intl.formatMessage(hold.situacao === 'liberada' ? m.cancelReleasedBody : m.cancelBody)}
+    >
+      {intl.formatMessage(m.cancel)}
+    </ConfirmButton>
   );
 }

@@ -1,15 +1,13 @@
 import { activity, COMMENT_MAX_LENGTH, type ownCommentSchema } from '@acervo/contract';
 import {
   Alert,
-  AlertDialog,
   Badge,
   type BadgeTone,
   Button,
-  DialogTrigger,
+  ConfirmButton,
   Form,
   Heading,
   Inline,
-  Modal,
   Stack,
   Text,
   TextArea,
@@ -167,35 +165,26 @@ function DeleteComment({ codAcervo, comment }: { codAcervo: number; comment: Own
   const notify = useNotify();
   const remove = useDeleteComment(codAcervo);
   return (
-    <DialogTrigger>
-      <Button
-        variant="secondary"
-        aria-label={intl.formatMessage(m.deleteThis, { date: formatDateTime(intl, comment.data) })}
-      >
-        {intl.formatMessage(m.delete)}
-      </Button>
-      <Modal>
-        <AlertDialog
-          title={intl.formatMessage(m.deleteTitle)}
-          confirmLabel={intl.formatMessage(m.deleteConfirm)}
-          variant="danger"
-          isPending={remove.isMutating}
-          onConfirm={async () => {
-            try {
-              await remove.trigger(comment.id);
-              notify('success', intl.formatMessage(m.deleted));
-              // The comment is gone: the focus goes to the section it was in.
-              (document.getElementById(yoursId) ?? document.getElementById(headingId))?.focus();
-            } catch (error) {
-              const described = describeApiError(error, intl);
-              if (described) notify(described.tone, described.message);
-            }
-          }}
-        >
-          {intl.formatMessage(m.deleteBody)}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      aria-label={intl.formatMessage(m.deleteThis, { date: formatDateTime(intl, comment.data) })}
+      title={intl.formatMessage(m.deleteTitle)}
+      confirmLabel={intl.formatMessage(m.deleteConfirm)}
+      isPending={remove.isMutating}
+      onConfirm={async () => {
+        try {
+          await remove.trigger(comment.id);
+          notify('success', intl.formatMessage(m.deleted));
+          // The comment is gone: the focus goes to the section it was in.
+          (document.getElementById(yoursId) ?? document.getElementById(headingId))?.focus();
+        } catch (error) {
+          const described = describeApiError(error, intl);
+          if (described) notify(described.tone, described.message);
+        }
+      }}
+      body={intl.formatMessage(m.deleteBody)}
+    >
+      {intl.formatMessage(m.delete)}
+    </ConfirmButton>
   );
 }
 

@@ -1,0 +1,1 @@
+export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton.tsx';
