@@ -1,4 +1,4 @@
-import { Main, SkipLink, ToastRegion, VisuallyHidden } from '@acervo/ui';
+import { LazyToastRegion, Main, SkipLink, VisuallyHidden } from '@acervo/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -63,7 +63,7 @@ export function AppLayout() {
         {navigation.state === 'loading' ? <PageLoading /> : <Outlet />}
       </Main>
       <AppFooter />
-      <ToastRegion aria-label={intl.formatMessage(layoutMessages.notifications)} />
+      <LazyToastRegion aria-label={intl.formatMessage(layoutMessages.notifications)} />
       <ShellLoginModal />
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}

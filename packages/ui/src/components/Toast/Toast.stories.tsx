@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { LazyToastRegion } from './LazyToastRegion.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { createToastQueue } from './toast-queue.ts';
 
@@ -55,5 +56,35 @@ export const Default: Story = {
     // The toast can be closed from the keyboard: focus it, then press its close button.
     await userEvent.click(within(region).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(within(document.body).queryByRole('status')).not.toBeInTheDocument());
+  },
+};
+
+const laterQueue = createToastQueue();
+
+/**
+ * The frame's region arrives with its first toast: before it, no landmark and no region code; after
+ * it, the region's code stays, so the next toast shows at once.
+ */
+export const LoadedWithTheFirstToast: Story = {
+  args: { queue: laterQueue },
+  render: (args) => (
+    <>
+      <Button onPress={() => laterQueue.show({ tone: 'info', title: 'Título adicionado à cesta.' })}>
+        Adicionar à cesta
+      </Button>
+      <LazyToastRegion {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await expect(body.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar à cesta' }));
+    const region = await body.findByRole('region', { name: 'Notificações' });
+    await expect(within(region).getByRole('status')).toHaveTextContent('Título adicionado à cesta.');
+    await userEvent.click(within(region).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(body.queryByRole('status')).not.toBeInTheDocument());
+    // The region's code is loaded now: the next toast is drawn in the same render as its press.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar à cesta' }));
+    await expect(body.getByRole('status')).toHaveTextContent('Título adicionado à cesta.');
   },
 };

@@ -1,3 +1,4 @@
+export { LazyToastRegion } from './LazyToastRegion.tsx';
 export { ToastRegion, type ToastRegionProps } from './ToastRegion.tsx';
 export {
   type AcervoToastQueue,
