@@ -25,4 +25,16 @@ describe('references worker', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('styles started');
   }, 70_000);
+
+  it('stops a worker left idle, giving its memory back, and starts another for the next reference', () => {
+    const result = run('idle');
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringContaining('ASSIS, Machado de. Memórias póstumas de Brás Cubas'),
+      'running after the answer: true',
+      'running after waiting: false',
+      expect.stringContaining('ASSIS, Machado de. Memórias póstumas de Brás Cubas'),
+    ]);
+  }, 70_000);
 });
