@@ -1,11 +1,12 @@
-import { Button, ConfirmButton, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
+import { Button, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { libraryTimeZone } from '../../lib/dates/dates.ts';
+import { ClearListButton, focusAfterRemoval } from '../../lib/lists/clear-list.tsx';
 import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
 import { useNotify } from '../../lib/notifications/notifications.ts';
-import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
+import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { searchLogActionAtom, searchLogAtom, type SearchLogEntry } from '../../lib/search/search-log.ts';
 import { searchHistoryMessages as m } from './search-history-messages.ts';
 
@@ -33,38 +34,11 @@ const What = styled.div`
   overflow-wrap: anywhere;
 `;
 
-/** Where focus goes once a line's button has gone: the list's heading, or the page's when now empty. */
-function focusAfterRemoval(listHeadingId: string) {
-  requestAnimationFrame(() => {
-    (document.getElementById(listHeadingId) ?? document.getElementById(pageHeadingId))?.focus();
-  });
-}
-
 /** A search in words: the API's reading of it, or, for a browse by filters alone, the filters. */
 function useSearchName() {
   const intl = useIntl();
   return (entry: SearchLogEntry) =>
     entry.pesquisa || entry.filtros.join(', ') || intl.formatMessage(m.browse);
-}
-
-function ClearHistory({ count, onCleared }: { count: number; onCleared: () => void }) {
-  const intl = useIntl();
-  const notify = useNotify();
-  const act = useSetAtom(searchLogActionAtom);
-  return (
-    <ConfirmButton
-      title={intl.formatMessage(m.clearTitle)}
-      body={intl.formatMessage(m.clearBody, { count })}
-      confirmLabel={intl.formatMessage(m.clearConfirm)}
-      onConfirm={() => {
-        act({ type: 'clear' });
-        notify('success', intl.formatMessage(m.cleared));
-        onCleared();
-      }}
-    >
-      {intl.formatMessage(m.clear)}
-    </ConfirmButton>
-  );
 }
 
 function HistoryLine({ entry, onRemoved }: { entry: SearchLogEntry; onRemoved: () => void }) {
@@ -110,6 +84,7 @@ function HistoryLine({ entry, onRemoved }: { entry: SearchLogEntry; onRemoved: (
 export function SearchHistoryPage() {
   const intl = useIntl();
   const log = useAtomValue(searchLogAtom);
+  const clearLog = useSetAtom(searchLogActionAtom);
   const listHeadingId = useId();
   const heading = intl.formatMessage(m.heading);
 
@@ -133,7 +108,14 @@ export function SearchHistoryPage() {
               <Heading level={2} id={listHeadingId} tabIndex={-1}>
                 {intl.formatMessage(m.count, { count: log.length })}
               </Heading>
-              <ClearHistory count={log.length} onCleared={() => focusAfterRemoval(listHeadingId)} />
+              <ClearListButton
+                count={log.length}
+                messages={m}
+                onClear={() => {
+                  clearLog({ type: 'clear' });
+                  focusAfterRemoval(listHeadingId);
+                }}
+              />
             </Inline>
             <Searches aria-labelledby={listHeadingId}>
               {log.map((entry) => (
