@@ -69,7 +69,12 @@ export const LoadedWithTheFirstToast: Story = {
   args: { queue: laterQueue },
   render: (args) => (
     <>
-      <Button onPress={() => laterQueue.show({ tone: 'info', title: 'Título adicionado à cesta.' })}>
+      {/* Kept until dismissed, so the picture never races the 8-second timeout. */}
+      <Button
+        onPress={() =>
+          laterQueue.show({ tone: 'info', title: 'Título adicionado à cesta.' }, { timeout: null })
+        }
+      >
         Adicionar à cesta
       </Button>
       <LazyToastRegion {...args} />
