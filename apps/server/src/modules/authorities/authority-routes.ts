@@ -10,35 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
+import { requestLocale } from '../../i18n/locale.ts';
 import { marcRows } from '../titles/marc-rows.ts';
 import { authorityNotes } from './authority-notes.ts';
+import { AUTHORITY_TYPE_NAMES, type AuthorityType } from './authority-types.ts';
 
 const tags = ['Authority'];
-type AuthorityType = (typeof authorityTypeCodes)[number];
-
-export const AUTHORITY_TYPE_NAMES: Record<AuthorityType, Record<ApiLocale, string>> = {
-  pessoa: { pt: 'Pessoa', en: 'Person', es: 'Persona' },
-  instituicao: { pt: 'Instituição', en: 'Institution', es: 'Institución' },
-  evento: { pt: 'Evento', en: 'Event', es: 'Evento' },
-  titulo_uniforme: { pt: 'Título uniforme', en: 'Uniform title', es: 'Título uniforme' },
-  assunto: { pt: 'Assunto', en: 'Subject', es: 'Materia' },
-  assunto_geografico: { pt: 'Assunto geográfico', en: 'Geographic subject', es: 'Materia geográfica' },
-  genero_forma: { pt: 'Gênero/forma', en: 'Genre/form', es: 'Género/forma' },
-  termo_cronologico: { pt: 'Termo cronológico', en: 'Chronological term', es: 'Término cronológico' },
-  subdivisao_geral: { pt: 'Subdivisão geral', en: 'General subdivision', es: 'Subdivisión general' },
-  subdivisao_genero: { pt: 'Subdivisão de gênero', en: 'Genre subdivision', es: 'Subdivisión de género' },
-  subdivisao_geografica: {
-    pt: 'Subdivisão geográfica',
-    en: 'Geographic subdivision',
-    es: 'Subdivisión geográfica',
-  },
-  subdivisao_cronologica: {
-    pt: 'Subdivisão cronológica',
-    en: 'Chronological subdivision',
-    es: 'Subdivisión cronológica',
-  },
-};
 
 /** Titles linked to an authority: names and subjects that carry its code. */
 const linkedTitles = /* sql */ `

@@ -19,28 +19,9 @@ import { notFound } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
 import { foldText } from '../../text/tokenizer.ts';
 import { FACET_NAMES } from './facet-descriptions.ts';
+import { INDEX_NAMES, SORT_NAMES } from './search-labels.ts';
 
 const tags = ['Search'];
-type Texts = Record<ApiLocale, string>;
-
-const SORT_NAMES: Record<(typeof searchSortCodes)[number], Texts> = {
-  C: { pt: 'Relevância', en: 'Relevance', es: 'Relevancia' },
-  T: { pt: 'Título', en: 'Title', es: 'Título' },
-  A: { pt: 'Autor', en: 'Author', es: 'Autor' },
-  Y: { pt: 'Ano de publicação', en: 'Year of publication', es: 'Año de publicación' },
-  O: { pt: 'Tipo de obra', en: 'Type of work', es: 'Tipo de obra' },
-  N: { pt: 'Mais recentes no acervo', en: 'Newest in the catalogue', es: 'Más recientes en el acervo' },
-};
-
-const INDEX_NAMES: Record<string, Texts> = {
-  titulo: { pt: 'Título', en: 'Title', es: 'Título' },
-  serie: { pt: 'Série', en: 'Series', es: 'Serie' },
-  autor: { pt: 'Autor', en: 'Author', es: 'Autor' },
-  assunto: { pt: 'Assunto', en: 'Subject', es: 'Materia' },
-  chamada: { pt: 'Número de chamada', en: 'Call number', es: 'Signatura' },
-  isbn: { pt: 'ISBN', en: 'ISBN', es: 'ISBN' },
-  issn: { pt: 'ISSN', en: 'ISSN', es: 'ISSN' },
-};
 
 const PAGE_SIZE = 20;
 
