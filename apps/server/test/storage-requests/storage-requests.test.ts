@@ -253,6 +253,37 @@ describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitaca
     });
   });
 
+  it('lists a copy under an open request as taken, to anyone and naming nobody, until the request is closed', async () => {
+    const copy = freshCopy();
+    const listed = async (who?: Parameters<typeof call>[2]) =>
+      storageDataSchema
+        .parse(
+          (
+            await call(
+              'GET',
+              `/api/acervo/${copy.cod_acervo}/dados-armazem?cod_biblioteca=${library.cod_biblioteca}`,
+              who,
+            )
+          ).json(),
+        )
+        .exemplares.find((row) => row.cod_exemplar === copy.cod_exemplar)!;
+    expect((await listed()).solicitado).toBe(false);
+    const sent = await post('daniel', library.cod_biblioteca, [{ cod_exemplar: copy.cod_exemplar }]);
+    expect(sent.statusCode).toBe(201);
+    const { codigo } = storageRequestCreatedResponseSchema.parse(sent.json()).solicitacao;
+    // Taken for the visitor, for another patron and for the patron who asked; who asked is not said.
+    for (const who of [undefined, 'elena', 'daniel'] as const) {
+      const row = await listed(who);
+      expect(row.solicitado).toBe(true);
+      expect(row.situacao).toBe('disponivel');
+      expect(JSON.stringify(row)).not.toMatch(/daniel|Daniel/);
+    }
+    await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'disponivel');
+    expect((await listed('elena')).solicitado).toBe(true);
+    await changeStorageItemStatus(context.db, codigo, copy.cod_exemplar, 'finalizada');
+    expect((await listed('elena')).solicitado).toBe(false);
+  });
+
   it('asks for a copy ticked twice once', async () => {
     const copy = freshCopy();
     const response = await post('helenaAluna', library.cod_biblioteca, [

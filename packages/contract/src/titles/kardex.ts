@@ -114,6 +114,11 @@ export const storageDataSchema = z.object({
       posicao: z.string(),
       /** Hours the desk takes to bring the copy. */
       prazo_horas: z.number().int(),
+      /**
+       * An open closed-storage request (to fetch, or at the desk) holds the copy, whoever made it:
+       * nobody else can ask for it until that one is finished or cancelled.
+       */
+      solicitado: z.boolean(),
     }),
   ),
 });

@@ -382,7 +382,11 @@ export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
           Omit<z.infer<typeof storageDataSchema>['exemplares'][number], 'desc_situacao'>
         >(
           `select e.cod_exemplar, e.tombo, e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte, e.situacao,
-                  s.cod_armazem, s.descricao as desc_armazem, x.posicao, s.prazo_horas::int as prazo_horas
+                  s.cod_armazem, s.descricao as desc_armazem, x.posicao, s.prazo_horas::int as prazo_horas,
+                  -- A copy is fetched for one patron at a time (ADR 066): say it is taken, naming nobody.
+                  exists (select 1 from solicitacao_armazem_item i
+                           where i.cod_exemplar = e.cod_exemplar and i.situacao in ('aguardando', 'disponivel'))
+                    as solicitado
              from exemplar_armazem x
              join exemplar e on e.cod_exemplar = x.cod_exemplar
              join armazem s on s.cod_armazem = x.cod_armazem
