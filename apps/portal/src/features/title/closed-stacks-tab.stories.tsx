@@ -11,7 +11,13 @@ const stored = (
   cod_exemplar: number,
   tombo: string,
   library: [number, string, string, number],
-  extra: { volume?: string; situacao?: string; desc_situacao?: string; posicao?: string } = {},
+  extra: {
+    volume?: string;
+    situacao?: string;
+    desc_situacao?: string;
+    posicao?: string;
+    solicitado?: boolean;
+  } = {},
 ) => ({
   cod_exemplar,
   tombo,
@@ -26,6 +32,7 @@ const stored = (
   desc_armazem: library[2],
   posicao: extra.posicao ?? 'Caixa 1',
   prazo_horas: library[3],
+  solicitado: extra.solicitado ?? false,
 });
 const central = [1, 'Biblioteca Central', 'Depósito do subsolo', 24] as [number, string, string, number];
 const letras = [2, 'Biblioteca de Letras e Artes', 'Sala de obras raras', 48] as [
@@ -162,6 +169,68 @@ export const AlreadyRequested: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Ver os meus pedidos do acervo fechado' }),
     ).toHaveAttribute('href', '/meupergamum/acervo-fechado');
+  },
+};
+
+/**
+ * Both copy 71 (the patron's own request) and copy 72 (another patron's) are taken: neither can be
+ * ticked, and each says why in words, naming nobody.
+ */
+export const RequestedByAnother: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/acervo/:id/dados-armazem', () =>
+        HttpResponse.json({
+          exemplares: storedCopies.exemplares.map((copy) =>
+            copy.cod_exemplar === 71 || copy.cod_exemplar === 72 ? { ...copy, solicitado: true } : copy,
+          ),
+        }),
+      ),
+      http.get('/api/solicitacao-armazem', () =>
+        HttpResponse.json({ solicitacoes: [sentAnswer.solicitacao] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const group = await centralGroup(canvasElement);
+    const others = await within(group).findByRole(
+      'checkbox',
+      { name: /000072.*Não pode ser pedido agora: outra pessoa já pediu este exemplar\./ },
+      settle,
+    );
+    await expect(others).toBeDisabled();
+    await expect(
+      within(group).getByRole('checkbox', { name: /000071.*Você já pediu este exemplar/ }),
+    ).toBeDisabled();
+    await expect(within(group).getByRole('checkbox', { name: /000071/ })).not.toHaveAccessibleName(
+      /outra pessoa/,
+    );
+    // Only the copy of the other library is left to tick.
+    await expect(within(canvasElement).getByRole('checkbox', { name: /000091/ })).toBeEnabled();
+  },
+};
+
+/** A visitor is told a taken copy cannot be asked for, without a guess at whose request it is. */
+export const RequestedForVisitor: Story = {
+  tags: ['no-visual'],
+  parameters: { loggedIn: false },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/acervo/:id/dados-armazem', () =>
+        HttpResponse.json({
+          exemplares: storedCopies.exemplares.map((copy) =>
+            copy.cod_exemplar === 72 ? { ...copy, solicitado: true } : copy,
+          ),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Não pode ser pedido agora: alguém já pediu este exemplar.', {}, settle),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/outra pessoa/)).toBeNull();
   },
 };
 

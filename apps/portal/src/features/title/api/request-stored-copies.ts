@@ -9,7 +9,15 @@ export const storageRequestPath = '/api/gravar-armazem';
 
 export type StoredCopiesRequest = { library: number; copies: readonly number[] };
 
-/** Afterwards My area's list of closed-storage requests is fetched again. */
+/** Whether a cache key is a title's list of stored copies (any language). */
+const isStoredCopiesKey = (key: unknown) =>
+  Array.isArray(key) && key[0] === 'public' && String(key[2]).endsWith('/dados-armazem');
+
+/**
+ * Afterwards My area's list of closed-storage requests is fetched again, and so are the stored
+ * copies, which now say they are taken. (Not after a refusal: a copy ticked there would turn
+ * disabled while ticked, and the patron could not untick it.)
+ */
 export function useRequestStoredCopies() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -26,6 +34,7 @@ export function useRequestStoredCopies() {
     {
       onSuccess: () => {
         void mutate((key) => isPatronKey(key) && String(key[3]).startsWith('/api/solicitacao-armazem'));
+        void mutate(isStoredCopiesKey);
       },
     },
   );

@@ -47,6 +47,15 @@ export const closedStacksMessages = defineMessages({
     id: 'title.closedStacks.alreadyRequested',
     defaultMessage: 'Você já pediu este exemplar: {status}.',
   }),
+  requestedByOther: {
+    id: 'title.closedStacks.requestedByOther',
+    defaultMessage:
+      'Não pode ser pedido agora: outra pessoa já pediu este exemplar. Ele volta a poder ser pedido quando essa consulta terminar.',
+  },
+  requestedOpen: {
+    id: 'title.closedStacks.requestedOpen',
+    defaultMessage: 'Não pode ser pedido agora: alguém já pediu este exemplar.',
+  },
   chooseNone: {
     id: 'title.closedStacks.chooseNone',
     defaultMessage: 'Escolha pelo menos um exemplar para pedir.',

@@ -66,11 +66,15 @@ function refusalsByCopy(error: unknown, sent: readonly number[]): Map<number, st
 /** Request states in which a copy is still the patron's: being fetched, or waiting at the desk. */
 const openStates = new Set(['aguardando', 'disponivel']);
 
-/** The copies the patron has already asked for and not yet finished with, by copy: the request's state. */
-function useOwnOpenRequests(): Map<number, string> {
+/**
+ * The copies the patron has already asked for and not yet finished with, by copy: the request's
+ * state; null until the patron's requests are known.
+ */
+function useOwnOpenRequests(): Map<number, string> | null {
   const { data } = useOwnStorageRequests();
+  if (!data) return null;
   const open = new Map<number, string>();
-  for (const request of data?.solicitacoes ?? [])
+  for (const request of data.solicitacoes)
     for (const item of request.itens)
       if (openStates.has(item.situacao.codigo)) open.set(item.codExemplar, item.situacao.descricao);
   return open;
@@ -135,11 +139,17 @@ function CopyDescription({
   copy,
   refusal,
   requested,
+  ownKnown = false,
 }: {
   copy: StoredCopy;
   refusal?: string | undefined;
   /** The state of the patron's own open request for this copy, if any. */
   requested?: string | undefined;
+  /**
+   * Whether the patron's own requests are known: only then is an open request that is not theirs
+   * said to be another person's (a visitor, or a patron whose list is loading, is told it is taken).
+   */
+  ownKnown?: boolean;
 }) {
   const intl = useIntl();
   const volume = [
@@ -163,6 +173,10 @@ function CopyDescription({
         <span>
           <Badge tone="info">{intl.formatMessage(m.alreadyRequested, { status: requested })}</Badge>
         </span>
+      ) : copy.solicitado ? (
+        <Text as="span" size="sm">
+          {intl.formatMessage(ownKnown ? m.requestedByOther : m.requestedOpen)}
+        </Text>
       ) : copy.situacao === 'disponivel' ? null : (
         <Text as="span" size="sm">
           {intl.formatMessage(m.unavailable, { status: copy.desc_situacao })}
@@ -297,17 +311,21 @@ function LibraryRequest({ library }: { library: Library }) {
             <Checkbox
               key={copy.cod_exemplar}
               value={String(copy.cod_exemplar)}
-              isDisabled={copy.situacao !== 'disponivel' || ownRequests.has(copy.cod_exemplar)}
+              // Taken by an open request, the patron's own or another's, the copy is not on offer.
+              isDisabled={
+                copy.situacao !== 'disponivel' || copy.solicitado || ownRequests?.has(copy.cod_exemplar)
+              }
             >
               <CopyDescription
                 copy={copy}
                 refusal={sent.includes(copy.cod_exemplar) ? refusals.get(copy.cod_exemplar) : undefined}
-                requested={ownRequests.get(copy.cod_exemplar)}
+                requested={ownRequests?.get(copy.cod_exemplar)}
+                ownKnown={ownRequests !== null}
               />
             </Checkbox>
           ))}
         </CheckboxGroup>
-        {library.copies.some((copy) => ownRequests.has(copy.cod_exemplar)) ? (
+        {library.copies.some((copy) => ownRequests?.has(copy.cod_exemplar)) ? (
           <p>
             <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(m.myRequests)}</Link>
           </p>
