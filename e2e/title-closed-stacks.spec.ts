@@ -21,9 +21,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a visitor sees the stored copies and logs in to ask; Bruno asks for one, which then says it is his and is no longer on offer', async ({
+test('a visitor sees the stored copies and logs in to ask; Bruno asks for one, which then says it is his and is no longer on offer, and Carla is told someone else asked for it', async ({
   page,
+  browser,
 }) => {
+  // Three logins (a deliberately slow hash, ADR 031) in one journey.
+  test.slow();
   await page.goto(`${server!.url}/acervo/8/acervo-fechado?lng=pt`);
   const panel = page.getByRole('tabpanel', { name: 'Acervo fechado' });
   await expect(panel.getByText('Exemplar BC000011')).toBeVisible();
@@ -67,4 +70,22 @@ test('a visitor sees the stored copies and logs in to ask; Bruno asks for one, w
   // The request is in My area, once.
   await expect(page).toHaveURL(/\/meupergamum\/acervo-fechado$/);
   await expect(page.getByRole('main').getByText('Várias histórias')).toHaveCount(1);
+
+  // Another patron, in a browser of her own, finds Bruno's copy taken: not on offer, the reason in
+  // words, naming nobody (the server would refuse it to her too).
+  const carla = await browser.newPage();
+  try {
+    await carla.goto(`${server!.url}/login?redirect=%2Facervo%2F8%2Facervo-fechado&lng=pt`);
+    await logIn(carla, patrons.carla.login, patrons.carla.password);
+    const herStore = carla
+      .getByRole('tabpanel', { name: 'Acervo fechado' })
+      .getByRole('group', { name: 'Biblioteca Central — Depósito do subsolo' });
+    const taken = herStore.getByRole('checkbox', {
+      name: /^Exemplar BC000011.*Não pode ser pedido agora: outra pessoa já pediu este exemplar\./,
+    });
+    await expect(taken).toBeDisabled();
+    await expect(taken).not.toHaveAccessibleName(/Bruno|Você já pediu/);
+  } finally {
+    await carla.close();
+  }
 });

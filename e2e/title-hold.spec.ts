@@ -30,9 +30,14 @@ test('an anonymous visitor logs in from the hold tab and places a hold, then fin
 
   await page.getByRole('button', { name: 'Ver a minha posição na fila' }).click();
   await expect(page.getByText('Você será o 1º da fila.')).toBeVisible();
+  // The copy is on loan: a date is estimated from its due date, and the hold placed keeps it.
+  const estimate = page.getByText(/^Previsão de disponibilidade: \d{2}\/\d{2}\/\d{4}\.$/);
+  await expect(estimate).toBeVisible();
+  const shown = (await estimate.textContent())!;
   await page.getByRole('button', { name: 'Confirmar a reserva' }).click();
   const placed = page.getByRole('status').filter({ hasText: 'Reserva feita' });
   await expect(placed).toContainText('Você é o 1º da fila.');
+  await expect(placed).toContainText(shown);
 
   await placed.getByRole('link', { name: 'Ver as minhas reservas' }).click();
   await expect(page).toHaveURL(/\/meupergamum\/reservas$/);
