@@ -112,6 +112,28 @@ export const QueueChecked: Story = {
   },
 };
 
+/**
+ * By keyboard: after the queue place, "change the options" takes the patron back to the choices,
+ * with the focus on the library chosen (not lost to the page when the confirmation goes away) and
+ * the volume still chosen.
+ */
+export const ChangeOptionsByKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseVolume(canvasElement, 'v. 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver a minha posição na fila' }));
+    await expect(await canvas.findByText('Você será o 3º da fila.', {}, settle)).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Alterar as opções' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText('Você será o 3º da fila.')).toBeNull(), settle);
+    await expect(canvas.getByRole('radio', { name: /Biblioteca Central/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Volume/ })).toHaveAccessibleName(/v\. 2/);
+  },
+};
+
 /** Confirmed: the server's words, the date, and the way to My area's holds. */
 export const Placed: Story = {
   play: async ({ canvasElement }) => {

@@ -65,6 +65,9 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
   const check = useCheckHoldQueue();
   const place = usePlaceHold();
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  // Set when the patron goes back from the queue place to the choices (see below).
+  const [backToChoices, setBackToChoices] = useState(false);
   const library = libraries.find((entry) => entry.codigo === choice.library) ?? null;
   const checked = check.data && !check.isMutating ? check.data : null;
   const placed = place.data ?? null;
@@ -73,6 +76,15 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
   useEffect(() => {
     if (checked || placed) outcomeRef.current?.focus();
   }, [checked, placed]);
+  // Going back removes the button that was pressed: the focus goes to the library chosen (the
+  // first choice) rather than being lost to the page.
+  useEffect(() => {
+    if (!backToChoices || checked) return;
+    setBackToChoices(false);
+    choicesRef.current
+      ?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')
+      ?.focus();
+  }, [backToChoices, checked]);
 
   const change = (next: HoldChoice) => {
     setChoice(next);
@@ -124,32 +136,34 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
         )
       }
     >
-      <RadioGroup
-        label={intl.formatMessage(m.library)}
-        isRequired
-        value={choice.library === null ? null : String(choice.library)}
-        onChange={(value) => change({ library: Number(value), options: {} })}
-      >
-        {libraries.map((entry) => (
-          <Radio key={entry.codigo} value={String(entry.codigo)} isDisabled={!entry.permiteReserva}>
-            <LibraryChoice>
-              <span>{entry.descricao}</span>
-              <Text as="span" size="sm">
-                {intl.formatMessage(m.libraryCopies, {
-                  copies: entry.exemplares,
-                  available: entry.disponiveis,
-                  queue: entry.fila,
-                })}
-              </Text>
-              {entry.motivo ? (
+      <div ref={choicesRef}>
+        <RadioGroup
+          label={intl.formatMessage(m.library)}
+          isRequired
+          value={choice.library === null ? null : String(choice.library)}
+          onChange={(value) => change({ library: Number(value), options: {} })}
+        >
+          {libraries.map((entry) => (
+            <Radio key={entry.codigo} value={String(entry.codigo)} isDisabled={!entry.permiteReserva}>
+              <LibraryChoice>
+                <span>{entry.descricao}</span>
                 <Text as="span" size="sm">
-                  {entry.motivo}
+                  {intl.formatMessage(m.libraryCopies, {
+                    copies: entry.exemplares,
+                    available: entry.disponiveis,
+                    queue: entry.fila,
+                  })}
                 </Text>
-              ) : null}
-            </LibraryChoice>
-          </Radio>
-        ))}
-      </RadioGroup>
+                {entry.motivo ? (
+                  <Text as="span" size="sm">
+                    {entry.motivo}
+                  </Text>
+                ) : null}
+              </LibraryChoice>
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
       {library
         ? optionFields(library).map(({ field, values }) => (
             <Select
@@ -192,7 +206,13 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
                 >
                   {intl.formatMessage(place.isMutating ? m.placing : m.confirm)}
                 </Button>
-                <Button variant="secondary" onPress={() => check.reset()}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    check.reset();
+                    setBackToChoices(true);
+                  }}
+                >
                   {intl.formatMessage(m.change)}
                 </Button>
               </>
