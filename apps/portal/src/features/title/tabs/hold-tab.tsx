@@ -67,7 +67,7 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
   const outcomeRef = useRef<HTMLDivElement>(null);
   const choicesRef = useRef<HTMLDivElement>(null);
   // Set when the patron goes back from the queue place to the choices (see below).
-  const [backToChoices, setBackToChoices] = useState(false);
+  const backToChoices = useRef(false);
   const library = libraries.find((entry) => entry.codigo === choice.library) ?? null;
   const checked = check.data && !check.isMutating ? check.data : null;
   const placed = place.data ?? null;
@@ -79,12 +79,12 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
   // Going back removes the button that was pressed: the focus goes to the library chosen (the
   // first choice) rather than being lost to the page.
   useEffect(() => {
-    if (!backToChoices || checked) return;
-    setBackToChoices(false);
+    if (!backToChoices.current || checked) return;
+    backToChoices.current = false;
     choicesRef.current
       ?.querySelector<HTMLElement>('input[type="radio"]:checked, input[type="radio"]')
       ?.focus();
-  }, [backToChoices, checked]);
+  }, [checked]);
 
   const change = (next: HoldChoice) => {
     setChoice(next);
@@ -209,8 +209,8 @@ function HoldChoices({ codAcervo, libraries }: { codAcervo: number; libraries: r
                 <Button
                   variant="secondary"
                   onPress={() => {
+                    backToChoices.current = true;
                     check.reset();
-                    setBackToChoices(true);
                   }}
                 >
                   {intl.formatMessage(m.change)}
