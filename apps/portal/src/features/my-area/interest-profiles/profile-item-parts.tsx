@@ -1,0 +1,204 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  DatePicker,
+  Dialog,
+  DialogTrigger,
+  Form,
+  Inline,
+  Modal,
+  Stack,
+  Text,
+  vars,
+} from '@acervo/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { describeApiError } from '../../../lib/api/describe-error.ts';
+import { formatIsoDate } from '../../../lib/dates/dates.ts';
+import { useToday } from '../../../lib/dates/today.ts';
+import { serverFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useNotify } from '../../../lib/notifications/notifications.ts';
+import { useReportFailure } from '../shared/use-report-failure.ts';
+import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
+
+/*
+ * The parts every kind of profile item shares (terms, periodicals, work types): the bordered list,
+ * the validity with its state in words, the validity dialog and the delete confirmation. Each kind
+ * brings its own request; the dialogs behave the same whatever it follows.
+ */
+
+/** What a change or a delete answers: the confirmation, when the server gives one. */
+type Changed = { message?: string | undefined };
+
+export const ProfileItems = styled.ul`
+  display: grid;
+  gap: ${vars.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+    gap: ${vars.space.xs};
+    padding: ${vars.space.sm} ${vars.space.md};
+    border: ${vars.size.borderWidth} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const ItemName = styled.span`
+  font-weight: ${vars.font.weight.bold};
+`;
+
+/** "Válido até dd/mm/aaaa" and whether the item is still in force, in words. */
+export function ValidityState({ validade, ativo }: { validade: string; ativo: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Text>
+        {intl.formatMessage(m.validity)} {formatIsoDate(intl, validade)}
+      </Text>
+      <Badge tone={ativo ? 'success' : 'warning'}>{intl.formatMessage(ativo ? m.active : m.expired)}</Badge>
+    </>
+  );
+}
+
+/**
+ * An item's new validity, in a dialog: a date in the past is refused beside the field (here and by
+ * the server), and the date chosen stays there until it is saved or the dialog is cancelled.
+ */
+export function ChangeValidity({
+  name,
+  validade,
+  isPending,
+  save,
+}: {
+  name: string;
+  validade: string;
+  isPending: boolean;
+  save: (validade: string) => Promise<Changed>;
+}) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const today = useToday();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<CalendarDate | null>(() => parseDate(validade));
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isPending) return;
+    setFailure(null);
+    if (!value) return setError(intl.formatMessage(m.validityRequired));
+    if (value.toString() < today) return setError(intl.formatMessage(m.pastValidity));
+    setError(null);
+    try {
+      const answer = await save(value.toString());
+      if (answer.message) notify('success', answer.message);
+      setOpen(false);
+    } catch (caught) {
+      const fields = serverFieldErrors(caught);
+      if (fields.validade) setError(fields.validade);
+      else setFailure(describeApiError(caught, intl)?.message ?? null);
+    }
+  }
+
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setValue(parseDate(validade));
+          setError(null);
+          setFailure(null);
+        }
+      }}
+    >
+      <Button variant="secondary" aria-label={intl.formatMessage(m.changeValidityOf, { term: name })}>
+        {intl.formatMessage(m.changeValidity)}
+      </Button>
+      <Modal>
+        <Dialog title={intl.formatMessage(m.newValidity, { term: name })}>
+          <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} error={failure}>
+            <Stack gap="md">
+              <DatePicker
+                label={intl.formatMessage(m.validity)}
+                value={value}
+                onChange={(next) => {
+                  setValue(next);
+                  setError(null);
+                }}
+                isRequired
+                validationBehavior="aria"
+                isInvalid={Boolean(error)}
+                {...(error ? { errorMessage: error } : {})}
+              />
+              <Inline gap="sm">
+                <Button type="submit" isPending={isPending}>
+                  {intl.formatMessage(m.save)}
+                </Button>
+                <Button variant="secondary" slot="close">
+                  {intl.formatMessage(m.cancel)}
+                </Button>
+              </Inline>
+            </Stack>
+          </Form>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * Deleting an item asks first, naming it; after it the focus goes back to the item's section, since
+ * the button pressed is gone with the item.
+ */
+export function RemoveItem({
+  name,
+  body,
+  sectionId,
+  isPending,
+  remove,
+}: {
+  name: string;
+  body: ReactNode;
+  sectionId: string;
+  isPending: boolean;
+  remove: () => Promise<Changed>;
+}) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const reportFailure = useReportFailure();
+  return (
+    <DialogTrigger>
+      <Button variant="secondary" aria-label={intl.formatMessage(m.removeThis, { term: name })}>
+        {intl.formatMessage(m.remove)}
+      </Button>
+      <Modal>
+        <AlertDialog
+          title={intl.formatMessage(m.removeTitle, { term: name })}
+          confirmLabel={intl.formatMessage(m.removeConfirm)}
+          variant="danger"
+          isPending={isPending}
+          onConfirm={async () => {
+            try {
+              const answer = await remove();
+              if (answer.message) notify('success', answer.message);
+              document.getElementById(sectionId)?.focus();
+            } catch (error) {
+              reportFailure(error);
+            }
+          }}
+        >
+          {body}
+        </AlertDialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
