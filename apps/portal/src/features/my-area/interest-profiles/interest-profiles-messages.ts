@@ -76,4 +76,81 @@ export const interestProfilesMessages = defineMessages({
     defaultMessage:
       'Quando a biblioteca incluir títulos que combinam com seu perfil em vigor, eles aparecem aqui.',
   },
+  periodicals: { id: 'interestProfiles.periodicals', defaultMessage: 'Periódicos' },
+  newPeriodical: { id: 'interestProfiles.newPeriodical', defaultMessage: 'Acompanhar um periódico' },
+  periodicalTitle: { id: 'interestProfiles.periodicalTitle', defaultMessage: 'Título do periódico' },
+  periodicalTitleHint: {
+    id: 'interestProfiles.periodicalTitleHint',
+    defaultMessage: 'Ao menos 3 letras do título; depois escolha os periódicos encontrados.',
+  },
+  searchPeriodicals: { id: 'interestProfiles.searchPeriodicals', defaultMessage: 'Procurar periódicos' },
+  foundPeriodicals: { id: 'interestProfiles.foundPeriodicals', defaultMessage: 'Periódicos encontrados' },
+  noPeriodicals: {
+    id: 'interestProfiles.noPeriodicals',
+    defaultMessage: 'Nenhum periódico com estas letras no título. Tente outras palavras.',
+  },
+  foundPeriodical: defineMessage<{ title: string; issn: string }>({
+    id: 'interestProfiles.foundPeriodical',
+    defaultMessage: '{title} (ISSN {issn})',
+  }),
+  choosePeriodical: {
+    id: 'interestProfiles.choosePeriodical',
+    defaultMessage: 'Procure pelo título e escolha ao menos um periódico.',
+  },
+  libraries: { id: 'interestProfiles.libraries', defaultMessage: 'Bibliotecas' },
+  librariesHint: {
+    id: 'interestProfiles.librariesHint',
+    defaultMessage: 'Nenhuma marcada: todas as bibliotecas.',
+  },
+  allLibraries: { id: 'interestProfiles.allLibraries', defaultMessage: 'Todas as bibliotecas' },
+  journalTypes: { id: 'interestProfiles.journalTypes', defaultMessage: 'Avisar sobre' },
+  journalTypesList: defineMessage<{ types: string }>({
+    id: 'interestProfiles.journalTypesList',
+    defaultMessage: 'Avisar sobre: {types}',
+  }),
+  issue: { id: 'interestProfiles.issue', defaultMessage: 'Fascículo' },
+  article: { id: 'interestProfiles.article', defaultMessage: 'Artigo' },
+  contents: { id: 'interestProfiles.contents', defaultMessage: 'Sumário' },
+  journalTypeRequired: {
+    id: 'SelecioneTipoPeriodico',
+    defaultMessage: 'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+  },
+  removePeriodicalBody: {
+    id: 'interestProfiles.removePeriodicalBody',
+    defaultMessage: 'Você não receberá mais alertas de fascículos, artigos ou sumários deste periódico.',
+  },
+  emptyPeriodicalsTitle: {
+    id: 'interestProfiles.emptyPeriodicals.title',
+    defaultMessage: 'Nenhum periódico acompanhado',
+  },
+  emptyPeriodicalsBody: {
+    id: 'interestProfiles.emptyPeriodicals.body',
+    defaultMessage: 'Procure um periódico pelo título com o formulário abaixo.',
+  },
+  workTypes: { id: 'interestProfiles.workTypes', defaultMessage: 'Tipos de obra' },
+  newWorkType: { id: 'interestProfiles.newWorkType', defaultMessage: 'Acompanhar um tipo de obra' },
+  workType: { id: 'interestProfiles.workType', defaultMessage: 'Tipo de obra' },
+  chooseWorkType: { id: 'interestProfiles.chooseWorkType', defaultMessage: 'Escolha o tipo de obra' },
+  workTypeRequired: {
+    id: 'interestProfiles.workTypeRequired',
+    defaultMessage: 'Escolha um tipo de obra.',
+  },
+  languages: { id: 'interestProfiles.languages', defaultMessage: 'Idiomas' },
+  languagesHint: {
+    id: 'interestProfiles.languagesHint',
+    defaultMessage: 'Nenhum marcado: todos os idiomas.',
+  },
+  allLanguages: { id: 'interestProfiles.allLanguages', defaultMessage: 'Todos os idiomas' },
+  removeWorkTypeBody: {
+    id: 'interestProfiles.removeWorkTypeBody',
+    defaultMessage: 'Você não receberá mais alertas de títulos novos deste tipo de obra.',
+  },
+  emptyWorkTypesTitle: {
+    id: 'interestProfiles.emptyWorkTypes.title',
+    defaultMessage: 'Nenhum tipo de obra acompanhado',
+  },
+  emptyWorkTypesBody: {
+    id: 'interestProfiles.emptyWorkTypes.body',
+    defaultMessage: 'Acompanhe teses, mapas, vídeos ou outro tipo com o formulário abaixo.',
+  },
 });

@@ -1,4 +1,5 @@
 import { EmptyState, Stack, Text } from '@acervo/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MyAreaHeading } from '../frame/my-area-heading.tsx';
 import { myAreaMessages } from '../my-area-messages.ts';
@@ -6,21 +7,35 @@ import { ListState } from '../shared/list-state.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { useInterestOptions } from './api/interest-options.ts';
 import { useInterestTerms } from './api/interest-terms.ts';
+import { usePeriodicals } from './api/periodicals.ts';
+import { useWorkTypes } from './api/work-types.ts';
 import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
 import { InterestTermForm } from './interest-term-form.tsx';
 import { InterestTermList } from './interest-term-list.tsx';
+import { PeriodicalForm } from './periodical-form.tsx';
+import { PeriodicalList } from './periodical-list.tsx';
 import { ProfileTitles } from './profile-titles-list.tsx';
+import { WorkTypeForm } from './work-type-form.tsx';
+import { WorkTypeList } from './work-type-list.tsx';
 
 /**
- * `/meupergamum/perfil-interesse`: the areas, authors and subjects the patron follows (validity,
- * change it, delete with a confirmation), a form to follow another, and the titles that matched.
+ * `/meupergamum/perfil-interesse`: the three kinds of profile item (areas, authors and subjects;
+ * periodicals; work types), each listed with its validity (change it, delete with a confirmation)
+ * and with a form to follow another, then the titles that matched.
  */
 export function Component() {
   const intl = useIntl();
   const options = useInterestOptions();
   const terms = useInterestTerms();
+  const periodicals = usePeriodicals();
+  const workTypes = useWorkTypes();
   const kinds = Object.fromEntries(
     (options.data?.tiposDSI ?? []).map((kind) => [kind.codigo, kind.descricao]),
+  );
+  const withOptions = (form: (data: NonNullable<typeof options.data>) => ReactNode) => (
+    <ListState query={options} lines={3} isEmpty={() => false} empty={null}>
+      {form}
+    </ListState>
   );
   return (
     <>
@@ -44,9 +59,51 @@ export function Component() {
           </div>
         </MyAreaSection>
         <MyAreaSection id="novo-termo" title={intl.formatMessage(m.newTerm)}>
-          <ListState query={options} lines={3} isEmpty={() => false} empty={null}>
-            {(data) => <InterestTermForm options={data} />}
-          </ListState>
+          {withOptions((data) => (
+            <InterestTermForm options={data} />
+          ))}
+        </MyAreaSection>
+        <MyAreaSection id="periodicos" title={intl.formatMessage(m.periodicals)} focusable>
+          <div aria-busy={periodicals.isValidating && !periodicals.data ? true : undefined}>
+            <ListState
+              query={periodicals}
+              lines={2}
+              isEmpty={(data) => data.itens.length === 0}
+              empty={
+                <EmptyState level={3} title={intl.formatMessage(m.emptyPeriodicalsTitle)}>
+                  {intl.formatMessage(m.emptyPeriodicalsBody)}
+                </EmptyState>
+              }
+            >
+              {(data) => <PeriodicalList items={data.itens} options={options.data} />}
+            </ListState>
+          </div>
+        </MyAreaSection>
+        <MyAreaSection id="novo-periodico" title={intl.formatMessage(m.newPeriodical)}>
+          {withOptions((data) => (
+            <PeriodicalForm options={data} />
+          ))}
+        </MyAreaSection>
+        <MyAreaSection id="tipos-obra" title={intl.formatMessage(m.workTypes)} focusable>
+          <div aria-busy={workTypes.isValidating && !workTypes.data ? true : undefined}>
+            <ListState
+              query={workTypes}
+              lines={2}
+              isEmpty={(data) => data.itens.length === 0}
+              empty={
+                <EmptyState level={3} title={intl.formatMessage(m.emptyWorkTypesTitle)}>
+                  {intl.formatMessage(m.emptyWorkTypesBody)}
+                </EmptyState>
+              }
+            >
+              {(data) => <WorkTypeList items={data.itens} options={options.data} />}
+            </ListState>
+          </div>
+        </MyAreaSection>
+        <MyAreaSection id="novo-tipo-obra" title={intl.formatMessage(m.newWorkType)}>
+          {withOptions((data) => (
+            <WorkTypeForm options={data} />
+          ))}
         </MyAreaSection>
         <ProfileTitles />
       </Stack>
