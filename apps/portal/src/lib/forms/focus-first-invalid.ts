@@ -6,10 +6,11 @@
 export function focusFirstInvalid(form: HTMLElement | null) {
   const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
   if (!field) return;
-  const control = field.matches('input, button, textarea')
+  // The kit's NativeSelect marks the <select> itself, which holds nothing focusable inside.
+  const control = field.matches('input, button, textarea, select')
     ? field
     : field.querySelector<HTMLElement>(
-        'input:not([type="hidden"]):not([tabindex="-1"]), button:not([tabindex="-1"]), textarea',
+        'input:not([type="hidden"]):not([tabindex="-1"]), button:not([tabindex="-1"]), textarea, select',
       );
   control?.focus();
 }
