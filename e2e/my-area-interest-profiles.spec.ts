@@ -8,9 +8,12 @@ import { logIn, patrons } from './support/portal.ts';
 /*
  * Following, changing and deleting terms changes Daniel's interest profile, so this journey runs
  * on a server of its own (ADR 049): the shared server's runs keep reading his profile as seeded
- * (one author, the catalogue's most frequent, valid for a year).
+ * (one author, the catalogue's most frequent, valid for a year; no periodicals or work types).
  */
 let server: OwnServer | null = null;
+
+// Both journeys share the one server: run in order in one worker rather than start a second.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -92,4 +95,64 @@ test('Daniel follows a subject found in the catalogue, moves its validity a year
   await page.reload();
   await expect(terms.getByRole('listitem')).toHaveCount(1);
   await expect(terms.getByText(subject, { exact: true })).toHaveCount(0);
+});
+
+/** The demo's periodical with holdings (demo-kardex.ts). */
+const periodical = 'Listy sociální práce';
+
+test('Daniel follows a periodical (refused without a journal type) and a work type, and finds both listed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${server!.url}/login?lng=pt&redirect=%2Fmeupergamum%2Fperfil-interesse`);
+  await logIn(page, patrons.daniel.login, patrons.daniel.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfis de interesse' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Nenhum periódico acompanhado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nenhum tipo de obra acompanhado' })).toBeVisible();
+
+  // The periodical is found by a word of its title and chosen; with no journal type it is refused
+  // beside the journal types, which take focus, and the choice stays.
+  const form = page.getByRole('form', { name: 'Acompanhar um periódico' });
+  await form.getByRole('textbox', { name: /^Título do periódico/ }).fill('listy');
+  await form.getByRole('button', { name: 'Procurar periódicos' }).click();
+  // The kit's boxes are ticked through their labels, as a patron does.
+  const found = form.getByRole('group', { name: /^Periódicos encontrados/ });
+  await found.getByText(new RegExp(`^${periodical}`)).click();
+  const choice = found.getByRole('checkbox', { name: new RegExp(`^${periodical}`) });
+  await expect(choice).toBeChecked();
+  await form.getByRole('button', { name: 'Acompanhar', exact: true }).click();
+  const kinds = form.getByRole('group', { name: /^Avisar sobre/ });
+  await expect(
+    kinds.getByText('Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.'),
+  ).toBeVisible();
+  await expect(kinds.getByRole('checkbox', { name: 'Fascículo' })).toBeFocused();
+  await expect(choice).toBeChecked();
+
+  await kinds.getByText('Fascículo', { exact: true }).click();
+  await kinds.getByText('Sumário', { exact: true }).click();
+  await form.getByRole('button', { name: 'Acompanhar', exact: true }).click();
+  const journals = page.getByRole('list', { name: 'Periódicos' });
+  const followed = journals.getByRole('listitem').filter({ hasText: periodical });
+  await expect(followed).toHaveCount(1);
+  await expect(followed.getByText('Avisar sobre: Fascículo e Sumário')).toBeVisible();
+  await expect(followed.getByText('Todas as bibliotecas')).toBeVisible();
+  await expect(followed.getByText('Em vigor')).toBeVisible();
+
+  // A work type in one language.
+  const typeForm = page.getByRole('form', { name: 'Acompanhar um tipo de obra' });
+  await typeForm.getByRole('combobox', { name: /^Tipo de obra/ }).selectOption({ label: 'Tese' });
+  await typeForm
+    .getByRole('group', { name: /^Idiomas/ })
+    .getByText('Português', { exact: true })
+    .click();
+  await typeForm.getByRole('button', { name: 'Acompanhar', exact: true }).click();
+  const types = page.getByRole('list', { name: 'Tipos de obra' });
+  const thesis = types.getByRole('listitem').filter({ hasText: 'Tese' });
+  await expect(thesis).toHaveCount(1);
+  await expect(thesis.getByText('Português', { exact: true })).toBeVisible();
+
+  // Both kept after a reload.
+  await page.reload();
+  await expect(journals.getByRole('listitem').filter({ hasText: periodical })).toHaveCount(1);
+  await expect(types.getByRole('listitem').filter({ hasText: 'Tese' })).toHaveCount(1);
 });
