@@ -13,9 +13,21 @@ const options = {
     { codigo: 'autor', descricao: 'Autor' },
     { codigo: 'assunto', descricao: 'Assunto' },
   ],
-  tiposObra: [],
-  idiomas: [],
-  bibliotecas: [],
+  tiposObra: [
+    { codigo: 7, descricao: 'Mapa' },
+    { codigo: 2, descricao: 'Tese' },
+    { codigo: 10, descricao: 'Vídeo' },
+  ],
+  idiomas: [
+    { codigo: 'spa', descricao: 'Espanhol' },
+    { codigo: 'eng', descricao: 'Inglês' },
+    { codigo: 'por', descricao: 'Português' },
+  ],
+  bibliotecas: [
+    { codigo: 1, descricao: 'Biblioteca Central' },
+    { codigo: 2, descricao: 'Biblioteca de Direito' },
+    { codigo: 3, descricao: 'Biblioteca de Letras e Artes' },
+  ],
   validadePadrao: '2027-11-26',
 };
 
@@ -24,6 +36,63 @@ const terms = {
     { codigo: 3, tipoDSI: 'area', termo: 'Direito constitucional', validade: '2026-10-01', ativo: false },
     { codigo: 2, tipoDSI: 'assunto', termo: 'Literatura brasileira', validade: '2027-03-01', ativo: true },
     { codigo: 1, tipoDSI: 'autor', termo: 'Machado de Assis', validade: '2027-11-26', ativo: true },
+  ],
+};
+
+const periodicals = {
+  itens: [
+    {
+      codigo: 6,
+      codAcervo: 901,
+      titulo: 'Cadernos de Letras',
+      validade: '2026-09-01',
+      ativo: false,
+      fasciculo: false,
+      artigo: true,
+      sumario: false,
+      bibliotecas: [],
+    },
+    {
+      codigo: 5,
+      codAcervo: 900,
+      titulo: 'Revista Brasileira de Direito',
+      validade: '2027-06-30',
+      ativo: true,
+      fasciculo: true,
+      artigo: false,
+      sumario: true,
+      bibliotecas: [2, 1],
+    },
+  ],
+};
+
+const workTypes = {
+  itens: [
+    {
+      codigo: 8,
+      codTipoObra: 7,
+      descricao: 'Mapa',
+      validade: '2027-01-15',
+      ativo: true,
+      bibliotecas: [],
+      idiomas: [],
+    },
+    {
+      codigo: 7,
+      codTipoObra: 2,
+      descricao: 'Tese',
+      validade: '2027-11-26',
+      ativo: true,
+      bibliotecas: [1],
+      idiomas: ['por', 'eng'],
+    },
+  ],
+};
+
+const found = {
+  periodicos: [
+    { codAcervo: 910, titulo: 'Revista de Educação', issn: ['1234-5678'] },
+    { codAcervo: 911, titulo: 'Revista de Educação Física', issn: [] },
   ],
 };
 
@@ -49,6 +118,10 @@ const titles = {
 };
 
 const list = (body: object = terms) => http.get(`${base}/area-autor-assunto`, () => HttpResponse.json(body));
+const periodicalList = (body: object = periodicals) =>
+  http.get(`${base}/periodicos`, () => HttpResponse.json(body));
+const workTypeList = (body: object = workTypes) =>
+  http.get(`${base}/tipo-obra`, () => HttpResponse.json(body));
 
 /** Data arrives through the mock server; on a busy machine that can take a moment. */
 const settle = { timeout: 5000 };
@@ -73,12 +146,23 @@ const meta = {
       http.get(`${base}/areas-interesse/info-auxiliar`, () => HttpResponse.json(options)),
       http.get(`${base}/titulos`, () => HttpResponse.json(titles)),
       list(),
+      periodicalList(),
+      workTypeList(),
     );
   },
 } satisfies Meta<typeof InterestProfilesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** One of the page's three forms, by its name; each has its own "Acompanhar" button. */
+async function formNamed(canvasElement: HTMLElement, name: string) {
+  return within(await within(canvasElement).findByRole('form', { name }, settle));
+}
+
+async function listNamed(canvasElement: HTMLElement, name: string) {
+  return within(await within(canvasElement).findByRole('list', { name }, settle));
+}
 
 async function termList(canvasElement: HTMLElement) {
   return within(
@@ -106,11 +190,13 @@ export const Terms: Story = {
   },
 };
 
-/** Nothing followed yet, nothing matched: both say so, and the form is there to start. */
+/** Nothing followed yet, nothing matched: each kind and the titles say so, and the form is there to start. */
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
       list({ itens: [] }),
+      periodicalList({ itens: [] }),
+      workTypeList({ itens: [] }),
       http.get(`${base}/titulos`, () => HttpResponse.json({ titulos: [] })),
     );
   },
@@ -121,6 +207,12 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'Nenhum título por enquanto' }, settle),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum periódico acompanhado' }, settle),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum tipo de obra acompanhado' }, settle),
     ).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /^Termo/ }, settle)).toBeVisible();
   },
@@ -165,7 +257,9 @@ export const TooShort: Story = {
     const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
     await userEvent.click(field);
     await userEvent.paste('ab');
-    await userEvent.click(canvas.getByRole('button', { name: 'Acompanhar' }));
+    await userEvent.click(
+      (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', { name: 'Acompanhar' }),
+    );
     await waitFor(() => expect(field).toHaveFocus(), settle);
     await expect(field).toHaveAccessibleDescription(/Informe ao menos 3 caracteres\./);
     await expect(canvas.getByText('Corrija os campos indicados.')).toBeVisible();
@@ -196,7 +290,9 @@ export const RefusedByServer: Story = {
     const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
     await userEvent.click(field);
     await userEvent.paste('Clarice Lispector');
-    await userEvent.click(canvas.getByRole('button', { name: 'Acompanhar' }));
+    await userEvent.click(
+      (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', { name: 'Acompanhar' }),
+    );
     await expect(await canvas.findByText('A validade não pode estar no passado.', {}, settle)).toBeVisible();
     await expect(canvas.getByText('Dados inválidos.')).toBeVisible();
     await expect(field).toHaveValue('Clarice Lispector');
@@ -243,7 +339,9 @@ export const Followed: Story = {
     const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
     await userEvent.click(field);
     await userEvent.paste('Clarice Lispector');
-    const add = canvas.getByRole('button', { name: 'Acompanhar' });
+    const add = (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', {
+      name: 'Acompanhar',
+    });
     await userEvent.click(add);
     await userEvent.click(add);
     const items = await termList(canvasElement);
@@ -369,5 +467,461 @@ export const ValidityRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
     await expect(await dialog.findByText('A validade não pode estar no passado.', {}, settle)).toBeVisible();
     await expect(received).toEqual([]);
+  },
+};
+
+/** Periodicals and work types listed like terms: what each follows, where, until when, and its actions. */
+export const PeriodicalsAndWorkTypes: Story = {
+  play: async ({ canvasElement }) => {
+    const journals = await listNamed(canvasElement, 'Periódicos');
+    await expect(journals.getAllByRole('listitem')).toHaveLength(2);
+    const law = within(journals.getByText('Revista Brasileira de Direito').closest('li')!);
+    await expect(law.getByText('Avisar sobre: Fascículo e Sumário')).toBeVisible();
+    await expect(law.getByText('Biblioteca de Direito e Biblioteca Central')).toBeVisible();
+    await expect(law.getByText('Em vigor')).toBeVisible();
+    const letters = within(journals.getByText('Cadernos de Letras').closest('li')!);
+    await expect(letters.getByText('Todas as bibliotecas')).toBeVisible();
+    await expect(letters.getByText('Vencido')).toBeVisible();
+    await expect(
+      journals.getByRole('button', { name: 'Alterar validade de “Revista Brasileira de Direito”' }),
+    ).toBeVisible();
+    await expect(journals.getByRole('button', { name: 'Excluir “Cadernos de Letras”' })).toBeVisible();
+
+    const types = await listNamed(canvasElement, 'Tipos de obra');
+    await expect(types.getAllByRole('listitem')).toHaveLength(2);
+    const theses = within(types.getByText('Tese').closest('li')!);
+    await expect(theses.getByText('Biblioteca Central')).toBeVisible();
+    await expect(theses.getByText('Português e Inglês')).toBeVisible();
+    await expect(theses.getByText('Válido até 26/11/2027')).toBeVisible();
+    const maps = within(types.getByText('Mapa').closest('li')!);
+    await expect(maps.getByText('Todos os idiomas')).toBeVisible();
+    await expect(types.getByRole('button', { name: 'Excluir “Mapa”' })).toBeVisible();
+  },
+};
+
+/** Periodicals and work types cannot be loaded: each says why with a retry; the terms and forms stay. */
+export const KindsLoadError: Story = {
+  beforeEach({ msw }) {
+    const unavailable = () => HttpResponse.json({ message: 'Serviço indisponível.' }, { status: 503 });
+    msw.use(http.get(`${base}/periodicos`, unavailable), http.get(`${base}/tipo-obra`, unavailable));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getAllByText('Não foi possível carregar esta lista.')).toHaveLength(2),
+      settle,
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(2);
+    await expect((await termList(canvasElement)).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await canvas.findByRole('form', { name: 'Acompanhar um periódico' }, settle)).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Acompanhar um tipo de obra' })).toBeVisible();
+  },
+};
+
+/**
+ * Nothing chosen: the title field says to search and choose, the journal types say at least one,
+ * and focus goes to the title. Once a periodical is chosen, only the journal type is missing: the
+ * message stays beside it, focus goes to its first box, and the choice is kept. Nothing is sent.
+ */
+export const PeriodicalErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${base}/periodicos/pesquisa`, ({ request }) => {
+        received.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json(found);
+      }),
+      http.post(`${base}/periodicos`, async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(periodicals);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um periódico');
+    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    await waitFor(() => expect(title).toHaveFocus(), settle);
+    await expect(title).toHaveAccessibleDescription(/Procure pelo título e escolha ao menos um periódico\./);
+    const kinds = form.getByRole('group', { name: /^Avisar sobre/ });
+    await expect(
+      within(kinds).getByText(
+        'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByText('Corrija os campos indicados.')).toBeVisible();
+
+    await userEvent.click(form.getByRole('checkbox', { name: 'Biblioteca de Direito' }));
+    await userEvent.click(title);
+    await userEvent.paste('educação');
+    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    const choice = await form.findByRole(
+      'checkbox',
+      { name: 'Revista de Educação (ISSN 1234-5678)' },
+      settle,
+    );
+    await userEvent.click(choice);
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    await waitFor(() => expect(form.getByRole('checkbox', { name: 'Fascículo' })).toHaveFocus(), settle);
+    await expect(
+      within(kinds).getByText(
+        'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+      ),
+    ).toBeVisible();
+    await expect(choice).toBeChecked();
+    await expect(title).toHaveValue('educação');
+    await expect(received).toEqual([{ termoPesquisa: 'educação', bibliotecas: '2' }]);
+  },
+};
+
+/** A search with no periodical says so; the words typed stay to be changed. */
+export const PeriodicalNotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json({ periodicos: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um periódico');
+    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
+    await userEvent.click(title);
+    await userEvent.paste('xyz');
+    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    await expect(
+      await form.findByText(
+        'Nenhum periódico com estas letras no título. Tente outras palavras.',
+        {},
+        settle,
+      ),
+    ).toBeVisible();
+    await expect(title).toHaveValue('xyz');
+  },
+};
+
+/** The server's field messages show on their fields (the journal types, the date); choices stay. */
+export const PeriodicalRefusedByServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json(found)),
+      http.post(`${base}/periodicos`, async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(
+          {
+            message: 'Dados inválidos.',
+            code: 'VALIDACAO',
+            fields: {
+              fasciculo:
+                'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+              validade: 'A validade não pode estar no passado.',
+            },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um periódico');
+    await userEvent.click(form.getByRole('textbox', { name: /^Título do periódico/ }));
+    await userEvent.paste('educação');
+    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    const choice = await form.findByRole('checkbox', { name: 'Revista de Educação Física' }, settle);
+    await userEvent.click(choice);
+    await userEvent.click(form.getByRole('checkbox', { name: 'Artigo' }));
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    const kinds = within(form.getByRole('group', { name: /^Avisar sobre/ }));
+    await expect(
+      await kinds.findByText(
+        'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+        {},
+        settle,
+      ),
+    ).toBeVisible();
+    await expect(form.getByText('A validade não pode estar no passado.')).toBeVisible();
+    await expect(form.getByText('Dados inválidos.')).toBeVisible();
+    await expect(choice).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Artigo' })).toBeChecked();
+    await expect(received).toEqual([
+      {
+        validade: '2027-11-26',
+        itens: [911],
+        bibliotecas: [],
+        fasciculo: false,
+        artigo: true,
+        sumario: false,
+      },
+    ]);
+  },
+};
+
+/** The network fails: the form says so and keeps every choice; pressing again is the retry. */
+export const PeriodicalNetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json(found)),
+      http.post(`${base}/periodicos`, () => HttpResponse.error()),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um periódico');
+    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
+    await userEvent.click(title);
+    await userEvent.paste('educação');
+    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    const choice = await form.findByRole(
+      'checkbox',
+      { name: 'Revista de Educação (ISSN 1234-5678)' },
+      settle,
+    );
+    await userEvent.click(choice);
+    await userEvent.click(form.getByRole('checkbox', { name: 'Sumário' }));
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    await expect(
+      await form.findByText(/Não foi possível comunicar com o servidor/, {}, settle),
+    ).toBeVisible();
+    await expect(choice).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Sumário' })).toBeChecked();
+    await expect(title).toHaveValue('educação');
+    await expect(form.getByRole('button', { name: 'Acompanhar' })).toBeEnabled();
+  },
+};
+
+/** Followed once however often the button is pressed, with every choice; the list is fetched again. */
+export const PeriodicalFollowed: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    let saved = false;
+    msw.use(
+      http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json(found)),
+      http.get(`${base}/periodicos`, () =>
+        HttpResponse.json(
+          saved
+            ? {
+                itens: [
+                  ...periodicals.itens,
+                  {
+                    codigo: 9,
+                    codAcervo: 910,
+                    titulo: 'Revista de Educação',
+                    validade: '2027-11-26',
+                    ativo: true,
+                    fasciculo: true,
+                    artigo: true,
+                    sumario: false,
+                    bibliotecas: [3],
+                  },
+                ],
+              }
+            : periodicals,
+        ),
+      ),
+      http.post(`${base}/periodicos`, async ({ request }) => {
+        received.push(await request.json());
+        await delay(300);
+        saved = true;
+        return HttpResponse.json({ itens: periodicals.itens, message: 'Perfil atualizado.' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um periódico');
+    // The form's library boxes are the first thing it asks; wait for them on a busy machine.
+    await userEvent.click(
+      await form.findByRole('checkbox', { name: 'Biblioteca de Letras e Artes' }, settle),
+    );
+    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
+    await userEvent.click(title);
+    await userEvent.paste('educação');
+    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    await userEvent.click(
+      await form.findByRole('checkbox', { name: 'Revista de Educação (ISSN 1234-5678)' }, settle),
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: 'Fascículo' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Artigo' }));
+    const add = form.getByRole('button', { name: 'Acompanhar' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const journals = await listNamed(canvasElement, 'Periódicos');
+    await expect(await journals.findByText('Revista de Educação', {}, settle)).toBeVisible();
+    await expect(title).toHaveValue('');
+    await expect(received).toEqual([
+      {
+        validade: '2027-11-26',
+        itens: [910],
+        bibliotecas: [3],
+        fasciculo: true,
+        artigo: true,
+        sumario: false,
+      },
+    ]);
+  },
+};
+
+/** A periodical's validity changes in the same dialog as a term's, sending its other choices as they are. */
+export const PeriodicalValidityChanged: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(`${base}/periodicos`, async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json({ itens: periodicals.itens, message: 'Perfil atualizado.' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const journals = await listNamed(canvasElement, 'Periódicos');
+    await userEvent.click(
+      journals.getByRole('button', { name: 'Alterar validade de “Revista Brasileira de Direito”' }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole(
+        'dialog',
+        { name: 'Nova validade de “Revista Brasileira de Direito”' },
+        settle,
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(received).toHaveLength(1), settle);
+    await expect(received).toEqual([
+      {
+        codigo: 5,
+        validade: '2027-06-30',
+        bibliotecas: [2, 1],
+        fasciculo: true,
+        artigo: false,
+        sumario: true,
+      },
+    ]);
+  },
+};
+
+/** Deleting a periodical asks first, naming it; confirmed, it goes and the list is fetched again. */
+export const PeriodicalDeleted: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    let deleted = false;
+    msw.use(
+      http.get(`${base}/periodicos`, () =>
+        HttpResponse.json(
+          deleted ? { itens: periodicals.itens.filter((item) => item.codigo !== 6) } : periodicals,
+        ),
+      ),
+      http.delete(`${base}/periodicos`, ({ request }) => {
+        received.push(Object.fromEntries(new URL(request.url).searchParams));
+        deleted = true;
+        return HttpResponse.json({ itens: [], message: 'Perfil atualizado.' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const journals = await listNamed(canvasElement, 'Periódicos');
+    await userEvent.click(journals.getByRole('button', { name: 'Excluir “Cadernos de Letras”' }));
+    const dialog = await within(document.body).findByRole(
+      'alertdialog',
+      { name: 'Deixar de acompanhar “Cadernos de Letras”?' },
+      settle,
+    );
+    await expect(received).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(journals.queryByText('Cadernos de Letras')).toBeNull(), settle);
+    await expect(received).toEqual([{ codigo: '6' }]);
+  },
+};
+
+/** No work type chosen: refused beside the select, which takes focus; the libraries ticked stay. */
+export const WorkTypeMissing: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${base}/tipo-obra`, async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(workTypes);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um tipo de obra');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Biblioteca Central' }));
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    const select = form.getByRole('combobox', { name: /^Tipo de obra/ });
+    await waitFor(() => expect(select).toHaveFocus(), settle);
+    await expect(select).toHaveAccessibleDescription('Escolha um tipo de obra.');
+    await expect(form.getByRole('checkbox', { name: 'Biblioteca Central' })).toBeChecked();
+    await expect(received).toEqual([]);
+  },
+};
+
+/** The server refuses the work type: its message shows beside the select; the choices stay. */
+export const WorkTypeRefusedByServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${base}/tipo-obra`, async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(
+          { message: 'Dados inválidos.', code: 'VALIDACAO', fields: { codTipoObra: 'Opção inválida.' } },
+          { status: 422 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um tipo de obra');
+    const select = form.getByRole('combobox', { name: /^Tipo de obra/ });
+    await userEvent.selectOptions(select, 'Vídeo');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Espanhol' }));
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Opção inválida.'), settle);
+    await expect(form.getByText('Dados inválidos.')).toBeVisible();
+    await expect(select).toHaveValue('10');
+    await expect(form.getByRole('checkbox', { name: 'Espanhol' })).toBeChecked();
+    await expect(received).toEqual([
+      { codTipoObra: 10, validade: '2027-11-26', bibliotecas: [], idiomas: ['spa'] },
+    ]);
+  },
+};
+
+/** A work type is followed with its libraries and languages, and listed. */
+export const WorkTypeFollowed: Story = {
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    let saved = false;
+    msw.use(
+      http.get(`${base}/tipo-obra`, () =>
+        HttpResponse.json(
+          saved
+            ? {
+                itens: [
+                  ...workTypes.itens,
+                  {
+                    codigo: 9,
+                    codTipoObra: 10,
+                    descricao: 'Vídeo',
+                    validade: '2027-11-26',
+                    ativo: true,
+                    bibliotecas: [3],
+                    idiomas: ['spa'],
+                  },
+                ],
+              }
+            : workTypes,
+        ),
+      ),
+      http.post(`${base}/tipo-obra`, async ({ request }) => {
+        received.push(await request.json());
+        saved = true;
+        return HttpResponse.json({ itens: workTypes.itens, message: 'Perfil atualizado.' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await formNamed(canvasElement, 'Acompanhar um tipo de obra');
+    const select = form.getByRole('combobox', { name: /^Tipo de obra/ });
+    await userEvent.selectOptions(select, 'Vídeo');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Biblioteca de Letras e Artes' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Espanhol' }));
+    await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
+    const types = await listNamed(canvasElement, 'Tipos de obra');
+    const video = await types.findByText('Vídeo', {}, settle);
+    await expect(within(video.closest('li')!).getByText('Espanhol')).toBeVisible();
+    await expect(select).toHaveValue('');
+    await expect(received).toEqual([
+      { codTipoObra: 10, validade: '2027-11-26', bibliotecas: [3], idiomas: ['spa'] },
+    ]);
   },
 };
