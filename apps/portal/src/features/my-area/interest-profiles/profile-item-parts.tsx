@@ -1,8 +1,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
-  AlertDialog,
   Badge,
   Button,
+  ConfirmButton,
   DatePicker,
   Dialog,
   DialogTrigger,
@@ -156,7 +156,7 @@ export function ChangeValidity({
 }
 
 /**
- * Deleting an item asks first, naming it; after it the focus goes back to the item's section, since
+ * Deleting an item asks first (the kit's confirmation), naming it; after it the focus goes back to the item's section, since
  * the button pressed is gone with the item.
  */
 export function RemoveItem({
@@ -176,29 +176,23 @@ export function RemoveItem({
   const notify = useNotify();
   const reportFailure = useReportFailure();
   return (
-    <DialogTrigger>
-      <Button variant="secondary" aria-label={intl.formatMessage(m.removeThis, { term: name })}>
-        {intl.formatMessage(m.remove)}
-      </Button>
-      <Modal>
-        <AlertDialog
-          title={intl.formatMessage(m.removeTitle, { term: name })}
-          confirmLabel={intl.formatMessage(m.removeConfirm)}
-          variant="danger"
-          isPending={isPending}
-          onConfirm={async () => {
-            try {
-              const answer = await remove();
-              if (answer.message) notify('success', answer.message);
-              document.getElementById(sectionId)?.focus();
-            } catch (error) {
-              reportFailure(error);
-            }
-          }}
-        >
-          {body}
-        </AlertDialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmButton
+      aria-label={intl.formatMessage(m.removeThis, { term: name })}
+      title={intl.formatMessage(m.removeTitle, { term: name })}
+      body={body}
+      confirmLabel={intl.formatMessage(m.removeConfirm)}
+      isPending={isPending}
+      onConfirm={async () => {
+        try {
+          const answer = await remove();
+          if (answer.message) notify('success', answer.message);
+          document.getElementById(sectionId)?.focus();
+        } catch (error) {
+          reportFailure(error);
+        }
+      }}
+    >
+      {intl.formatMessage(m.remove)}
+    </ConfirmButton>
   );
 }
