@@ -81,16 +81,16 @@ function PlanItem({ plan }: { plan: Plan }) {
     <article aria-labelledby={headingId}>
       <Stack gap="sm">
         <Heading level={3} id={headingId}>
-          {intl.formatMessage(m.planTitle, { code: plan.disciplina.codigo, name: plan.disciplina.nome })}
+          {intl.formatMessage(m.planTitle, {
+            code: plan.disciplina.codigo,
+            name: plan.disciplina.nome,
+            term: intl.formatMessage(m.termValue, { year: plan.ano, semester: plan.semestre }),
+          })}
         </Heading>
         <Facts>
           <div>
             <dt>{intl.formatMessage(m.department)}</dt>
             <dd>{plan.departamento.descricao}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(m.term)}</dt>
-            <dd>{intl.formatMessage(m.termValue, { year: plan.ano, semester: plan.semestre })}</dd>
           </div>
           {plan.periodo ? (
             <div>

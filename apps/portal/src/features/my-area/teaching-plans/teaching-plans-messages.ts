@@ -35,12 +35,12 @@ export const teachingPlansMessages = defineMessages({
     id: 'teachingPlans.found',
     defaultMessage: '{count, plural, one {# plano encontrado} other {# planos encontrados}}.',
   }),
-  planTitle: defineMessage<{ code: string; name: string }>({
+  /** A discipline has a plan per term: the term tells them apart in the heading that names each. */
+  planTitle: defineMessage<{ code: string; name: string; term: string }>({
     id: 'teachingPlans.planTitle',
-    defaultMessage: '{code} — {name}',
+    defaultMessage: '{code} — {name} ({term})',
   }),
   professor: { id: 'teachingPlans.professor', defaultMessage: 'Professor(a)' },
-  term: { id: 'teachingPlans.term', defaultMessage: 'Ano e semestre' },
   termValue: defineMessage<{ year: number; semester: number }>({
     id: 'teachingPlans.termValue',
     defaultMessage: '{year}, {semester}º semestre',

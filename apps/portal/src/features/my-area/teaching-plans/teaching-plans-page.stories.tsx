@@ -108,7 +108,11 @@ type Story = StoryObj<typeof meta>;
 export const Bibliography: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const plan = await canvas.findByRole('article', { name: 'DIR201 — Introdução ao Direito' }, settle);
+    const plan = await canvas.findByRole(
+      'article',
+      { name: 'DIR201 — Introdução ao Direito (2026, 2º semestre)' },
+      settle,
+    );
     await expect(within(plan).getByText('Prof. Daniel Alves')).toBeVisible();
     const basic = within(plan).getByRole('list', { name: 'Bibliografia básica' });
     await expect(within(basic).getByRole('link', { name: 'Teoria pura do direito' })).toHaveAttribute(
