@@ -41,6 +41,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by the size budgets (scripts/check-budgets.ts).
     manifest: true,
+    modulePreload: {
+      // A section loaded after its page has shown, at the page's end, fetches its own imports
+      // when it loads: listing them for preloading would cost the page's first load the list
+      // (about 0.5 kB of file names for the basket's closed-storage request, ADR 149).
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)basket-closed-storage-[\w-]+\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Everything the first page needs statically in one file. Left to itself the bundler cuts

@@ -149,3 +149,11 @@ export function BasketItem({
     />
   );
 }
+
+/** A basket title's name as its item shows it, or its number until it arrives. */
+export function BasketTitleName({ code }: { code: number }) {
+  const intl = useIntl();
+  const { data } = useBasketTitle(code);
+  if (!data) return <>{intl.formatMessage(m.untitled, { code: String(code) })}</>;
+  return <>{data.subtitulo ? `${data.titulo}: ${data.subtitulo}` : data.titulo}</>;
+}

@@ -75,6 +75,10 @@ export const basketMessages = {
     id: 'basket.item.removed',
     defaultMessage: '“{title}” saiu da cesta.',
   }),
+  untitled: defineMessage<{ code: string }>({
+    id: 'basket.item.untitled',
+    defaultMessage: 'Título nº {code}',
+  }),
   missingTitle: defineMessage<{ code: string }>({
     id: 'basket.item.missing',
     defaultMessage: 'Título nº {code} não encontrado',

@@ -1,5 +1,5 @@
 import { ConfirmButton, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { basketActionAtom, basketAtom } from '../../lib/basket/basket-state.ts';
@@ -9,9 +9,16 @@ import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
 import { BasketExport } from '../../lib/basket-export/basket-export.tsx';
 import { basketExportMessages } from '../../lib/basket-export/basket-export-messages.ts';
 import type { BasketExportFormat } from '../../lib/basket-export/export-basket.ts';
-import { BasketItem } from './basket-item.tsx';
+import { BasketItem, BasketTitleName } from './basket-item.tsx';
 import { KeepInPermanentBasket } from './keep-in-permanent-basket.tsx';
 import { basketMessages as m } from './basket-messages.ts';
+
+// The closed-storage request loads after the page: the route has no room for it (ADR 149).
+const BasketClosedStorage = lazy(() =>
+  import('./closed-storage/basket-closed-storage.tsx').then((module) => ({
+    default: module.BasketClosedStorage,
+  })),
+);
 
 const Titles = styled.ol`
   list-style: none;
@@ -55,7 +62,8 @@ function ClearBasket({ count, onCleared }: { count: number; onCleared: () => voi
 /**
  * `/cesta`: the session basket (spec §2, §4). Its titles with their references, each linking to its
  * page and removable; the whole basket can be emptied, kept in the patron's permanent basket
- * (logged in), and copied, downloaded or mailed in the formats the API exports. The basket lives in this browser (basket-state.ts), so the page needs no
+ * (logged in), and copied, downloaded or mailed in the formats the API exports; a patron asks for
+ * the titles' copies kept in closed storage. The basket lives in this browser (basket-state.ts), so the page needs no
  * login.
  */
 export function BasketPage() {
@@ -119,6 +127,9 @@ export function BasketPage() {
               <BasketExport codes={codes} format={format} onFormatChange={setFormat} />
             </Stack>
           </section>
+          <Suspense fallback={null}>
+            <BasketClosedStorage codes={codes} TitleName={BasketTitleName} />
+          </Suspense>
         </>
       )}
     </Stack>

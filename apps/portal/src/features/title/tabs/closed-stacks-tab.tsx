@@ -1,84 +1,32 @@
-import type { storageDataSchema } from '@acervo/contract';
-import { Alert, Badge, Button, Checkbox, CheckboxGroup, Form, Heading, Link, Stack, Text } from '@acervo/ui';
+import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading, Link, Stack, Text } from '@acervo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { z } from 'zod';
-import { ApiRequestError } from '../../../lib/api/api-client.ts';
 import { describeApiError } from '../../../lib/api/describe-error.ts';
+import { useRequestStoredCopies } from '../../../lib/closed-storage/api/request-stored-copies.ts';
+import { useStoredCopies } from '../../../lib/closed-storage/api/stored-copies.ts';
+import { closedStorageMessages as shared } from '../../../lib/closed-storage/closed-storage-messages.ts';
+import {
+  byLibrary,
+  canRequest,
+  refusalsByCopy,
+  type StorageLibrary,
+  StoredCopyDescription,
+  useOwnOpenRequests,
+} from '../../../lib/closed-storage/stored-copy.tsx';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
 import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
 import { SectionFailed, SectionLoading } from '../../../lib/page/section-state.tsx';
 import { isLoggedInAtom } from '../../../lib/session/session.ts';
-import { useOwnStorageRequests } from '../api/own-storage-requests.ts';
-import { useRequestStoredCopies } from '../api/request-stored-copies.ts';
-import { useStoredCopies } from '../api/stored-copies.ts';
-import { closedStacksMessages as m } from './closed-stacks-messages.ts';
-import { copiesMessages } from './tab-messages.ts';
+import { closedStacksMessages } from './closed-stacks-messages.ts';
 
-type StoredCopy = z.infer<typeof storageDataSchema>['exemplares'][number];
-type Library = { codigo: number; name: string; room: string; hours: number; copies: StoredCopy[] };
-
-/* A copy's number, where it is kept and why it cannot be asked for: one line each. */
-const CopyLines = styled.span`
-  display: flex;
-  flex-direction: column;
-`;
+const m = { ...shared, ...closedStacksMessages };
 
 const CopyList = styled.ul`
   margin: 0;
   padding-inline-start: 1.25rem;
 `;
-
-/** The stored copies by library, in the order the server lists them (by library name). */
-function byLibrary(copies: readonly StoredCopy[]): Library[] {
-  const libraries = new Map<number, Library>();
-  for (const copy of copies) {
-    let library = libraries.get(copy.cod_biblioteca);
-    if (!library) {
-      library = {
-        codigo: copy.cod_biblioteca,
-        name: copy.desc_biblioteca,
-        room: copy.desc_armazem,
-        hours: copy.prazo_horas,
-        copies: [],
-      };
-      libraries.set(copy.cod_biblioteca, library);
-    }
-    library.copies.push(copy);
-  }
-  return [...libraries.values()];
-}
-
-/** The server refuses a basket position by position (`cesta.{i}.cod_exemplar`): per copy, why. */
-function refusalsByCopy(error: unknown, sent: readonly number[]): Map<number, string> {
-  const refusals = new Map<number, string>();
-  if (!(error instanceof ApiRequestError) || !error.body.fields) return refusals;
-  for (const [field, message] of Object.entries(error.body.fields)) {
-    const position = /^cesta\.(\d+)\.cod_exemplar$/.exec(field);
-    const code = position ? sent[Number(position[1])] : undefined;
-    if (code !== undefined) refusals.set(code, message);
-  }
-  return refusals;
-}
-
-/** Request states in which a copy is still the patron's: being fetched, or waiting at the desk. */
-const openStates = new Set(['aguardando', 'disponivel']);
-
-/**
- * The copies the patron has already asked for and not yet finished with, by copy: the request's
- * state; null until the patron's requests are known.
- */
-function useOwnOpenRequests(): Map<number, string> | null {
-  const { data } = useOwnStorageRequests();
-  if (!data) return null;
-  const open = new Map<number, string>();
-  for (const request of data.solicitacoes)
-    for (const item of request.itens)
-      if (openStates.has(item.situacao.codigo)) open.set(item.codExemplar, item.situacao.descricao);
-  return open;
-}
 
 /**
  * The closed stacks tab (spec §2 code `acervo_fechado`): the title's copies kept in a storage room,
@@ -117,7 +65,7 @@ export function ClosedStacksTab({ codAcervo }: { codAcervo: number }) {
               <CopyList>
                 {library.copies.map((copy) => (
                   <li key={copy.cod_exemplar}>
-                    <CopyDescription copy={copy} />
+                    <StoredCopyDescription copy={copy} />
                   </li>
                 ))}
               </CopyList>
@@ -135,64 +83,8 @@ export function ClosedStacksTab({ codAcervo }: { codAcervo: number }) {
   );
 }
 
-function CopyDescription({
-  copy,
-  refusal,
-  requested,
-  ownKnown = false,
-}: {
-  copy: StoredCopy;
-  refusal?: string | undefined;
-  /** The state of the patron's own open request for this copy, if any. */
-  requested?: string | undefined;
-  /**
-   * Whether the patron's own requests are known: only then is an open request that is not theirs
-   * said to be another person's (a visitor, or a patron whose list is loading, is told it is taken).
-   */
-  ownKnown?: boolean;
-}) {
-  const intl = useIntl();
-  const volume = [
-    copy.volume && intl.formatMessage(copiesMessages.volumeShort, { value: copy.volume }),
-    copy.tomo && intl.formatMessage(copiesMessages.tomeShort, { value: copy.tomo }),
-    copy.parte && intl.formatMessage(copiesMessages.partShort, { value: copy.parte }),
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <CopyLines>
-      <span>
-        {volume
-          ? intl.formatMessage(m.copyVolume, { tombo: copy.tombo, volume })
-          : intl.formatMessage(m.copy, { tombo: copy.tombo })}
-      </span>
-      <Text as="span" size="sm">
-        {intl.formatMessage(m.position, { position: copy.posicao })}
-      </Text>
-      {requested ? (
-        <span>
-          <Badge tone="info">{intl.formatMessage(m.alreadyRequested, { status: requested })}</Badge>
-        </span>
-      ) : copy.solicitado ? (
-        <Text as="span" size="sm">
-          {intl.formatMessage(ownKnown ? m.requestedByOther : m.requestedOpen)}
-        </Text>
-      ) : copy.situacao === 'disponivel' ? null : (
-        <Text as="span" size="sm">
-          {intl.formatMessage(m.unavailable, { status: copy.desc_situacao })}
-        </Text>
-      )}
-      {refusal ? (
-        <span>
-          <Badge tone="danger">{refusal}</Badge>
-        </span>
-      ) : null}
-    </CopyLines>
-  );
-}
-
 /** One library's form: its copies to tick and the request to its desk. */
-function LibraryRequest({ library }: { library: Library }) {
+function LibraryRequest({ library }: { library: StorageLibrary }) {
   const intl = useIntl();
   const send = useRequestStoredCopies();
   // A copy the patron already asked for is not offered again (the server would refuse it).
@@ -311,12 +203,9 @@ function LibraryRequest({ library }: { library: Library }) {
             <Checkbox
               key={copy.cod_exemplar}
               value={String(copy.cod_exemplar)}
-              // Taken by an open request, the patron's own or another's, the copy is not on offer.
-              isDisabled={
-                copy.situacao !== 'disponivel' || copy.solicitado || ownRequests?.has(copy.cod_exemplar)
-              }
+              isDisabled={!canRequest(copy, ownRequests)}
             >
-              <CopyDescription
+              <StoredCopyDescription
                 copy={copy}
                 refusal={sent.includes(copy.cod_exemplar) ? refusals.get(copy.cod_exemplar) : undefined}
                 requested={ownRequests?.get(copy.cod_exemplar)}

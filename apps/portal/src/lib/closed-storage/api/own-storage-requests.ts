@@ -1,7 +1,7 @@
 import { storageRequestsResponseSchema } from '@acervo/contract';
 import useSWR from 'swr';
-import { useApiClient } from '../../../lib/api/api-context.tsx';
-import { patronKey, usePatronScope } from '../../../lib/api/patron-key.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import { patronKey, usePatronScope } from '../../api/patron-key.ts';
 
 /**
  * `GET /api/solicitacao-armazem` (no period: all of them): the patron's closed-storage requests,

@@ -1,8 +1,8 @@
 import { storageRequestCreatedResponseSchema } from '@acervo/contract';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { useApiClient } from '../../../lib/api/api-context.tsx';
-import { isPatronKey, patronKey, usePatronScope } from '../../../lib/api/patron-key.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import { isPatronKey, patronKey, usePatronScope } from '../../api/patron-key.ts';
 
 /** `POST /api/gravar-armazem?cod_biblioteca=N`: asks one library's desk to bring the chosen copies. */
 export const storageRequestPath = '/api/gravar-armazem';
