@@ -66,6 +66,8 @@ const meta = {
         const reference = references[Number(params.id) as 1 | 2];
         return reference ? HttpResponse.json(reference[style]) : notFound();
       }),
+      // No title here has copies in closed storage (its stories are basket-closed-storage's).
+      http.get('/api/acervo/:id/dados-armazem', () => HttpResponse.json({ exemplares: [] })),
       http.post('/api/acervo/exportar-cesta', async ({ request }) => {
         const body = (await request.json()) as { tipo: string; acervos: number[] };
         exports.push(body);
@@ -81,6 +83,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The closed-storage section loads after the page, at its end: the pictures wait for it to settle.
+ */
+const closedStorageSettled = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText(/Nenhum título da cesta tem exemplares no acervo fechado/, {}, settle);
 
 const toastTitles = () => toastQueue.visibleToasts.map((toast) => toast.content.title);
 
@@ -101,6 +109,7 @@ export const TwoTitles: Story = {
     );
     await expect(await within(list).findByText('Dom Casmurro', { selector: 'b' }, settle)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Referências ABNT' })).toBeChecked();
+    await closedStorageSettled(canvasElement);
   },
 };
 
@@ -123,6 +132,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
     await expect(list.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
+    await closedStorageSettled(canvasElement);
   },
 };
 
@@ -144,6 +154,7 @@ export const MissingAndFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Remover da cesta: título nº 404' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Tentar novamente' }, settle)).toBeVisible();
     await expect(canvas.getByText('Não foi possível carregar esta seção.')).toBeVisible();
+    await closedStorageSettled(canvasElement);
   },
 };
 
@@ -224,6 +235,7 @@ export const InvalidEmail: Story = {
     await expect(field).toHaveAccessibleDescription(/Preencha um e-mail válido!/);
     await expect(field).toHaveValue('ana@exemplo.org; ana@');
     await expect(exports).toEqual([]);
+    await closedStorageSettled(canvasElement);
   },
 };
 
@@ -259,6 +271,7 @@ export const PermanentBasketLogIn: Story = {
     const section = within(canvas.getByRole('region', { name: 'Cesta permanente' }));
     await expect(section.getByRole('link', { name: 'Entre para enviar estes títulos a ela' })).toBeVisible();
     await expect(section.queryByRole('button')).toBeNull();
+    await closedStorageSettled(canvasElement);
   },
 };
 
@@ -287,6 +300,7 @@ export const SentToPermanentBasket: Story = {
     await expect(exports).toEqual([{ acervos: [1, 2] }]);
     await expect(toastTitles()).toContain('2 títulos enviados para a cesta permanente.');
     await expect(canvas.getByText('2 títulos na cesta')).toBeVisible();
+    await closedStorageSettled(canvasElement);
   },
 };
 
