@@ -326,6 +326,11 @@ function RequestForm({
               </Stack>
             ))}
           </CheckboxGroup>
+          {copies.some((copy) => ownRequests.has(copy.cod_exemplar)) ? (
+            <p>
+              <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(shared.myRequests)}</Link>
+            </p>
+          ) : null}
         </div>
       </Form>
     </Stack>
