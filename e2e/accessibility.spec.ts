@@ -124,8 +124,34 @@ test('/cesta with titles has no axe violations in any scheme and reflows at 320 
   await expect(page.getByRole('heading', { level: 2, name: 'Títulos' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The closed-storage section loads after the page: titles 1 and 2 have stored copies.
+  await expect(
+    page.getByRole('region', { name: 'Acervo fechado' }).getByRole('link', { name: 'Entrar para pedir' }),
+  ).toBeVisible();
   await expectNoAxeViolationsInEveryScheme(page, '/cesta (titles)');
   await expectReflowAt320(page, '/cesta (titles)');
+});
+
+test('/cesta as a patron, with stored copies to choose, has no axe violations in any scheme and reflows at 320 px', async ({
+  page,
+}) => {
+  test.slow();
+  // Titles 8 and 158 have copies in the two libraries' stores; Igor already asked for one of 158's.
+  await page.addInitScript(() =>
+    localStorage.setItem('acervo.cesta', JSON.stringify([{ cod_acervo: 8 }, { cod_acervo: 158 }])),
+  );
+  await page.goto(`/login?redirect=${encodeURIComponent('/cesta')}`);
+  await logIn(page, patrons.igor.login, patrons.igor.password);
+  await expect(page).toHaveURL(/\/cesta$/);
+  const copies = page.getByRole('group', { name: 'Exemplares no acervo fechado' });
+  await expect(copies.getByRole('checkbox', { name: /^Exemplar BC000011/ })).toBeEnabled();
+  await expect(copies.getByRole('checkbox', { name: /Você já pediu este exemplar/ })).toBeDisabled();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Sent with nothing chosen: the message beside the copies is checked too.
+  await page.getByRole('button', { name: 'Pedir os exemplares escolhidos' }).click();
+  await expect(copies).toContainText('Escolha pelo menos um exemplar para pedir.');
+  await expectNoAxeViolationsInEveryScheme(page, '/cesta (stored copies, patron)');
+  await expectReflowAt320(page, '/cesta (stored copies, patron)');
 });
 
 test('/historico-pesquisa with searches has no axe violations in any scheme and reflows at 320 px', async ({
