@@ -38,6 +38,7 @@ const stored = (
   desc_armazem: library.room,
   posicao: extra.posicao ?? 'Caixa 1',
   prazo_horas: library.hours,
+  solicitado: false,
 });
 /** Ressurreição: one copy to ask for and one on loan; Dom Casmurro: two in another library. */
 const storedCopies: Record<number, ReturnType<typeof stored>[]> = {

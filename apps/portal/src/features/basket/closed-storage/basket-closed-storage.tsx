@@ -326,7 +326,7 @@ function RequestForm({
               </Stack>
             ))}
           </CheckboxGroup>
-          {copies.some((copy) => ownRequests.has(copy.cod_exemplar)) ? (
+          {copies.some((copy) => ownRequests?.has(copy.cod_exemplar)) ? (
             <p>
               <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(shared.myRequests)}</Link>
             </p>
