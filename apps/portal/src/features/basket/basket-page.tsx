@@ -1,11 +1,11 @@
-import { ConfirmButton, EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
+import { EmptyState, Heading, Inline, Link, Stack, Text, vars } from '@acervo/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { basketActionAtom, basketAtom } from '../../lib/basket/basket-state.ts';
 import { useAtomValue, useSetAtom } from '../../lib/jotai.ts';
-import { useNotify } from '../../lib/notifications/notifications.ts';
-import { PageHeading, pageHeadingId } from '../../lib/page/page-heading.tsx';
+import { ClearListButton, focusAfterRemoval } from '../../lib/lists/clear-list.tsx';
+import { PageHeading } from '../../lib/page/page-heading.tsx';
 import { BasketExport } from '../../lib/basket-export/basket-export.tsx';
 import { basketExportMessages } from '../../lib/basket-export/basket-export-messages.ts';
 import type { BasketExportFormat } from '../../lib/basket-export/export-basket.ts';
@@ -30,36 +30,6 @@ const Titles = styled.ol`
 `;
 
 /**
- * Where focus goes once a title's button has gone with it: the list's heading, or the page's when
- * the basket is now empty.
- */
-function focusAfterRemoval(listHeadingId: string) {
-  requestAnimationFrame(() => {
-    (document.getElementById(listHeadingId) ?? document.getElementById(pageHeadingId))?.focus();
-  });
-}
-
-function ClearBasket({ count, onCleared }: { count: number; onCleared: () => void }) {
-  const intl = useIntl();
-  const notify = useNotify();
-  const act = useSetAtom(basketActionAtom);
-  return (
-    <ConfirmButton
-      title={intl.formatMessage(m.clearTitle)}
-      body={intl.formatMessage(m.clearBody, { count })}
-      confirmLabel={intl.formatMessage(m.clearConfirm)}
-      onConfirm={() => {
-        act({ type: 'clear' });
-        notify('success', intl.formatMessage(m.cleared));
-        onCleared();
-      }}
-    >
-      {intl.formatMessage(m.clear)}
-    </ConfirmButton>
-  );
-}
-
-/**
  * `/cesta`: the session basket (spec §2, §4). Its titles with their references, each linking to its
  * page and removable; the whole basket can be emptied, kept in the patron's permanent basket
  * (logged in), and copied, downloaded or mailed in the formats the API exports; a patron asks for
@@ -69,6 +39,7 @@ function ClearBasket({ count, onCleared }: { count: number; onCleared: () => voi
 export function BasketPage() {
   const intl = useIntl();
   const items = useAtomValue(basketAtom);
+  const clearBasket = useSetAtom(basketActionAtom);
   const [format, setFormat] = useState<BasketExportFormat>('abnt');
   const listHeadingId = useId();
   const exportHeadingId = useId();
@@ -103,7 +74,14 @@ export function BasketPage() {
                 <Heading level={2} id={listHeadingId} tabIndex={-1}>
                   {intl.formatMessage(m.listHeading)}
                 </Heading>
-                <ClearBasket count={codes.length} onCleared={() => focusAfterRemoval(listHeadingId)} />
+                <ClearListButton
+                  count={codes.length}
+                  messages={m}
+                  onClear={() => {
+                    clearBasket({ type: 'clear' });
+                    focusAfterRemoval(listHeadingId);
+                  }}
+                />
               </Inline>
               <Titles>
                 {codes.map((code) => (
