@@ -38,7 +38,7 @@ export const storageRequestsMessages = defineMessages({
   emptyBody: {
     id: 'storageRequests.empty.body',
     defaultMessage:
-      'Escolha outro período. Para pedir um exemplar guardado, use a aba “Acervo fechado” na página do título.',
+      'Escolha outro período. Para pedir um exemplar guardado, use a aba “Acervo fechado” na página do título ou a seção de mesmo nome na cesta.',
   },
 });
 
