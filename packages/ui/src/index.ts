@@ -59,6 +59,7 @@ export * from './components/Breadcrumbs/index.ts';
 export * from './components/Calendar/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/CheckboxGroup/index.ts';
+export * from './components/ChoiceList/index.ts';
 export * from './components/ComboBox/index.ts';
 export * from './components/ConfirmButton/index.ts';
 export * from './components/Cover/index.ts';

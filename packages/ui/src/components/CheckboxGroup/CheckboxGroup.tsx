@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { CheckboxGroupProps as AriaCheckboxGroupProps, ValidationResult } from 'react-aria-components';
 import { FieldParts } from '../Field/Field.tsx';
 import { StyledCheckboxGroup } from './CheckboxGroup.styles.ts';
@@ -12,6 +12,8 @@ export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, 'className' | 'sty
   children: ReactNode;
   /** @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
+  /** The group's element, for moving focus to one of its boxes. */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /** A labelled group of checkboxes that shares one value (the list of checked values). */

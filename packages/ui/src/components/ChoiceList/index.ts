@@ -1,0 +1,7 @@
+export {
+  ChoiceList,
+  type ChoiceListHandle,
+  type ChoiceListItem,
+  type ChoiceListProps,
+  type ChoiceListSection,
+} from './ChoiceList.tsx';
