@@ -1,5 +1,5 @@
 import type { storageRequestCreatedResponseSchema } from '@acervo/contract';
-import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading, Link, Stack, Text } from '@acervo/ui';
+import { Alert, Button, type ChoiceListHandle, Form, Heading, Link, Stack, Text } from '@acervo/ui';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,12 +9,11 @@ import { useRequestStoredCopies } from '../../../lib/closed-storage/api/request-
 import { useStoredCopiesOfTitles } from '../../../lib/closed-storage/api/stored-copies.ts';
 import { closedStorageMessages as shared } from '../../../lib/closed-storage/closed-storage-messages.ts';
 import {
-  canRequest,
   refusalsByCopy,
   type StoredCopy,
   StoredCopyDescription,
-  useOwnOpenRequests,
 } from '../../../lib/closed-storage/stored-copy.tsx';
+import { StoredCopyChoice } from '../../../lib/closed-storage/stored-copy-choice.tsx';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
 import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
@@ -160,10 +159,7 @@ function RequestForm({
 }) {
   const intl = useIntl();
   const send = useRequestStoredCopies();
-  // A copy the patron already asked for is not offered again (the server would refuse it).
-  const ownRequests = useOwnOpenRequests();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [chooseError, setChooseError] = useState(false);
   const [refusals, setRefusals] = useState<Map<number, string>>(new Map());
   const [refused, setRefused] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -172,7 +168,7 @@ function RequestForm({
   const [sending, setSending] = useState(false);
   // The button is disabled once the request leaves, but a second Enter can come before it renders.
   const sendingRef = useRef(false);
-  const groupRef = useRef<HTMLDivElement>(null);
+  const choiceRef = useRef<ChoiceListHandle>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const copies = titles.flatMap((title) => title.copies);
 
@@ -180,20 +176,10 @@ function RequestForm({
     if (done) outcomeRef.current?.focus();
   }, [done]);
 
-  const focusCopy = (code: number | undefined) => {
-    const selector = code === undefined ? 'input:not([disabled])' : `input[value="${code}"]`;
-    groupRef.current?.querySelector<HTMLInputElement>(selector)?.focus();
-  };
-
   const submit = async () => {
-    if (sendingRef.current) return;
+    if (sendingRef.current || !choiceRef.current?.requireChoice()) return;
     // In the order they are listed, which is the order the server reports refusals in.
     const picked = copies.filter((copy) => chosen.includes(String(copy.cod_exemplar)));
-    if (picked.length === 0) {
-      setChooseError(true);
-      focusCopy(undefined);
-      return;
-    }
     sendingRef.current = true;
     setSending(true);
     setRefusals(new Map());
@@ -215,7 +201,8 @@ function RequestForm({
           if (byCopy.size > 0) {
             setRefusals(byCopy);
             setRefused(true);
-            focusCopy(sent.find((code) => byCopy.has(code)));
+            const first = sent.find((code) => byCopy.has(code));
+            if (first !== undefined) choiceRef.current?.focusItem(String(first));
           } else {
             setFailure(describeApiError(error, intl)?.message ?? intl.formatMessage(m.failed));
           }
@@ -292,46 +279,19 @@ function RequestForm({
           </Button>
         }
       >
-        <div ref={groupRef}>
-          <CheckboxGroup
-            label={intl.formatMessage(m.copies)}
-            value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              setChooseError(false);
-            }}
-            isInvalid={chooseError}
-            errorMessage={chooseError ? intl.formatMessage(shared.chooseNone) : undefined}
-          >
-            {titles.map((title) => (
-              <Stack key={title.codAcervo} gap="xs">
-                <Heading level={3}>
-                  <TitleName code={title.codAcervo} />
-                </Heading>
-                {title.copies.map((copy) => (
-                  <Checkbox
-                    key={copy.cod_exemplar}
-                    value={String(copy.cod_exemplar)}
-                    isDisabled={!canRequest(copy, ownRequests)}
-                  >
-                    <StoredCopyDescription
-                      copy={copy}
-                      showLibrary
-                      refusal={refusals.get(copy.cod_exemplar)}
-                      requested={ownRequests?.get(copy.cod_exemplar)}
-                      ownKnown={ownRequests !== null}
-                    />
-                  </Checkbox>
-                ))}
-              </Stack>
-            ))}
-          </CheckboxGroup>
-          {copies.some((copy) => ownRequests?.has(copy.cod_exemplar)) ? (
-            <p>
-              <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(shared.myRequests)}</Link>
-            </p>
-          ) : null}
-        </div>
+        <StoredCopyChoice
+          ref={choiceRef}
+          label={intl.formatMessage(m.copies)}
+          sections={titles.map((title) => ({
+            id: title.codAcervo,
+            heading: <TitleName code={title.codAcervo} />,
+            copies: title.copies,
+          }))}
+          showLibrary
+          refusals={refusals}
+          value={chosen}
+          onChange={setChosen}
+        />
       </Form>
     </Stack>
   );

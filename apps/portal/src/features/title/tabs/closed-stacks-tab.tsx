@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading, Link, Stack, Text } from '@acervo/ui';
+import { Alert, Button, type ChoiceListHandle, Form, Heading, Link, Stack, Text } from '@acervo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,12 +8,11 @@ import { useStoredCopies } from '../../../lib/closed-storage/api/stored-copies.t
 import { closedStorageMessages as shared } from '../../../lib/closed-storage/closed-storage-messages.ts';
 import {
   byLibrary,
-  canRequest,
   refusalsByCopy,
   type StorageLibrary,
   StoredCopyDescription,
-  useOwnOpenRequests,
 } from '../../../lib/closed-storage/stored-copy.tsx';
+import { StoredCopyChoice } from '../../../lib/closed-storage/stored-copy-choice.tsx';
 import { formatDateTime } from '../../../lib/dates/dates.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
 import { LoginLink } from '../../../lib/login-prompt/login-link.tsx';
@@ -87,16 +86,12 @@ export function ClosedStacksTab({ codAcervo }: { codAcervo: number }) {
 function LibraryRequest({ library }: { library: StorageLibrary }) {
   const intl = useIntl();
   const send = useRequestStoredCopies();
-  // A copy the patron already asked for is not offered again (the server would refuse it).
-  const ownRequests = useOwnOpenRequests();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [sent, setSent] = useState<readonly number[]>([]);
   const [refusals, setRefusals] = useState<Map<number, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
-  const [chooseError, setChooseError] = useState(false);
   // The button is disabled once the request leaves, but a second Enter can come before it renders.
   const sending = useRef(false);
-  const groupRef = useRef<HTMLDivElement>(null);
+  const choiceRef = useRef<ChoiceListHandle>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const done = send.data ?? null;
 
@@ -104,21 +99,10 @@ function LibraryRequest({ library }: { library: StorageLibrary }) {
     if (done) outcomeRef.current?.focus();
   }, [done]);
 
-  const focusCopy = (code: number | undefined) => {
-    const selector = code === undefined ? 'input:not([disabled])' : `input[value="${code}"]`;
-    groupRef.current?.querySelector<HTMLInputElement>(selector)?.focus();
-  };
-
   const submit = async () => {
-    if (sending.current) return;
+    if (sending.current || !choiceRef.current?.requireChoice()) return;
     const copies = chosen.map(Number);
-    if (copies.length === 0) {
-      setChooseError(true);
-      focusCopy(undefined);
-      return;
-    }
     sending.current = true;
-    setSent(copies);
     setRefusals(new Map());
     setFormError(null);
     try {
@@ -128,7 +112,8 @@ function LibraryRequest({ library }: { library: StorageLibrary }) {
       setRefusals(refused);
       if (refused.size > 0) {
         setFormError(intl.formatMessage(m.refused));
-        focusCopy(copies.find((code) => refused.has(code)));
+        const first = copies.find((code) => refused.has(code));
+        if (first !== undefined) choiceRef.current?.focusItem(String(first));
       } else {
         setFormError(describeApiError(failure, intl)?.message ?? null);
       }
@@ -187,39 +172,15 @@ function LibraryRequest({ library }: { library: StorageLibrary }) {
         </Button>
       }
     >
-      <div ref={groupRef}>
-        <CheckboxGroup
-          label={intl.formatMessage(m.libraryCopies, { library: library.name, room: library.room })}
-          description={intl.formatMessage(m.deskTime, { hours: library.hours })}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            setChooseError(false);
-          }}
-          isInvalid={chooseError}
-          errorMessage={chooseError ? intl.formatMessage(m.chooseNone) : undefined}
-        >
-          {library.copies.map((copy) => (
-            <Checkbox
-              key={copy.cod_exemplar}
-              value={String(copy.cod_exemplar)}
-              isDisabled={!canRequest(copy, ownRequests)}
-            >
-              <StoredCopyDescription
-                copy={copy}
-                refusal={sent.includes(copy.cod_exemplar) ? refusals.get(copy.cod_exemplar) : undefined}
-                requested={ownRequests?.get(copy.cod_exemplar)}
-                ownKnown={ownRequests !== null}
-              />
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        {library.copies.some((copy) => ownRequests?.has(copy.cod_exemplar)) ? (
-          <p>
-            <Link href="/meupergamum/acervo-fechado">{intl.formatMessage(m.myRequests)}</Link>
-          </p>
-        ) : null}
-      </div>
+      <StoredCopyChoice
+        ref={choiceRef}
+        label={intl.formatMessage(m.libraryCopies, { library: library.name, room: library.room })}
+        description={intl.formatMessage(m.deskTime, { hours: library.hours })}
+        copies={library.copies}
+        refusals={refusals}
+        value={chosen}
+        onChange={setChosen}
+      />
     </Form>
   );
 }
