@@ -2,6 +2,7 @@ import type { TitleDetail } from '@acervo/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import * as closedStorage from '../../testing/mocks/closed-storage-fixtures.ts';
 import { titleFixture } from '../../testing/mocks/title-fixtures.ts';
 import { loadPortalMessages, withPortalProviders } from '../../testing/with-portal-providers.tsx';
 import { BasketTitleName } from './basket-item.tsx';
@@ -15,38 +16,21 @@ const titles: Record<number, TitleDetail> = {
   2: { ...titleFixture, cod_acervo: 2, titulo: 'Dom Casmurro', subtitulo: null, rota: '/acervo/2' },
 };
 
-type Library = { codigo: number; name: string; room: string; hours: number };
-const central: Library = { codigo: 1, name: 'Biblioteca Central', room: 'Depósito do subsolo', hours: 24 };
-const letras: Library = { codigo: 2, name: 'Biblioteca de Letras', room: 'Sala de obras raras', hours: 48 };
+const { central, letras } = closedStorage;
 
-const stored = (
-  cod_exemplar: number,
-  tombo: string,
-  library: Library,
-  extra: { situacao?: string; desc_situacao?: string; posicao?: string } = {},
-) => ({
-  cod_exemplar,
-  tombo,
-  cod_biblioteca: library.codigo,
-  desc_biblioteca: library.name,
-  volume: null,
-  tomo: null,
-  parte: null,
-  situacao: extra.situacao ?? 'disponivel',
-  desc_situacao: extra.desc_situacao ?? 'Disponível',
-  cod_armazem: library.codigo * 10,
-  desc_armazem: library.room,
-  posicao: extra.posicao ?? 'Caixa 1',
-  prazo_horas: library.hours,
-  solicitado: false,
-});
 /** Ressurreição: one copy to ask for and one on loan; Dom Casmurro: two in another library. */
-const storedCopies: Record<number, ReturnType<typeof stored>[]> = {
+const storedCopies: Record<number, ReturnType<typeof closedStorage.storedCopy>[]> = {
   1: [
-    stored(71, 'BC000071', central),
-    stored(72, 'BC000072', central, { situacao: 'emprestado', desc_situacao: 'Emprestado' }),
+    closedStorage.storedCopy(71, 'BC000071', central),
+    closedStorage.storedCopy(72, 'BC000072', central, {
+      situacao: 'emprestado',
+      desc_situacao: 'Emprestado',
+    }),
   ],
-  2: [stored(91, 'BL000091', letras, { posicao: 'Estante R-3' }), stored(92, 'BL000092', letras)],
+  2: [
+    closedStorage.storedCopy(91, 'BL000091', letras, { posicao: 'Estante R-3' }),
+    closedStorage.storedCopy(92, 'BL000092', letras),
+  ],
 };
 const allCopies = Object.entries(storedCopies).flatMap(([codAcervo, copies]) =>
   copies.map((copy) => ({ ...copy, codAcervo: Number(codAcervo) })),
@@ -74,7 +58,7 @@ function answerFor(library: number, codes: readonly number[]) {
         parte: null,
         armazem: copy.desc_armazem,
         posicao: copy.posicao,
-        situacao: { codigo: 'aguardando', descricao: 'Aguardando busca no armazém' },
+        situacao: closedStorage.awaitingFetch,
         previsao: due,
       })),
     },
@@ -237,48 +221,20 @@ export const SentPerCopy: Story = {
       { library: 1, codes: [71] },
       { library: 2, codes: [91] },
     ]);
-    await expect(canvas.getByRole('link', { name: 'Ver os meus pedidos do acervo fechado' })).toHaveAttribute(
-      'href',
-      '/meupergamum/acervo-fechado',
-    );
+    await closedStorage.expectMyRequestsLink(canvasElement);
   },
 };
 
 /** Refused (all or none): the reason beside the copy, which takes focus; the ticks stay. */
 export const Refused: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/gravar-armazem', () =>
-        HttpResponse.json(
-          {
-            message: 'Dados inválidos.',
-            code: 'VALIDACAO',
-            fields: {
-              'cesta.0.cod_exemplar':
-                'Este exemplar já foi pedido por outro usuário; tente novamente mais tarde.',
-            },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    msw.use(closedStorage.refusedCopyHandler(0));
   },
   play: async ({ canvasElement }) => {
     const group = await copiesGroup(canvasElement);
     await userEvent.click(within(group).getByRole('checkbox', { name: /BC000071/ }));
     await userEvent.click(submitButton(canvasElement));
-    await expect(
-      await within(canvasElement).findByText(
-        'O pedido não foi enviado. O motivo está ao lado de cada exemplar recusado.',
-        {},
-        settle,
-      ),
-    ).toBeVisible();
-    const refusedCopy = within(group).getByRole('checkbox', {
-      name: /BC000071.*já foi pedido por outro usuário/,
-    });
-    await expect(refusedCopy).toBeChecked();
-    await expect(refusedCopy).toHaveFocus();
+    await closedStorage.expectRefused(canvasElement, group, 'BC000071');
   },
 };
 

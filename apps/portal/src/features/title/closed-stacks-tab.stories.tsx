@@ -1,57 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import * as closedStorage from '../../testing/mocks/closed-storage-fixtures.ts';
 import { loadPortalMessages, withPortalProviders } from '../../testing/with-portal-providers.tsx';
 import { TitlePage } from './title-page.tsx';
 
 /** Data arrives through the mock server; on a busy machine that can take a moment. */
 const settle = { timeout: 5000 };
 
-const stored = (
-  cod_exemplar: number,
-  tombo: string,
-  library: [number, string, string, number],
-  extra: {
-    volume?: string;
-    situacao?: string;
-    desc_situacao?: string;
-    posicao?: string;
-    solicitado?: boolean;
-  } = {},
-) => ({
-  cod_exemplar,
-  tombo,
-  cod_biblioteca: library[0],
-  desc_biblioteca: library[1],
-  volume: extra.volume ?? null,
-  tomo: null,
-  parte: null,
-  situacao: extra.situacao ?? 'disponivel',
-  desc_situacao: extra.desc_situacao ?? 'Disponível',
-  cod_armazem: library[0] * 10,
-  desc_armazem: library[2],
-  posicao: extra.posicao ?? 'Caixa 1',
-  prazo_horas: library[3],
-  solicitado: extra.solicitado ?? false,
-});
-const central = [1, 'Biblioteca Central', 'Depósito do subsolo', 24] as [number, string, string, number];
-const letras = [2, 'Biblioteca de Letras e Artes', 'Sala de obras raras', 48] as [
-  number,
-  string,
-  string,
-  number,
-];
+const { central } = closedStorage;
+const letras = { ...closedStorage.letras, name: 'Biblioteca de Letras e Artes' };
 const storedCopies = {
   exemplares: [
-    stored(71, '000071', central, { volume: '1' }),
-    stored(72, '000072', central, { volume: '2', posicao: 'Caixa 2' }),
-    stored(73, '000073', central, {
+    closedStorage.storedCopy(71, '000071', central, { volume: '1' }),
+    closedStorage.storedCopy(72, '000072', central, { volume: '2', posicao: 'Caixa 2' }),
+    closedStorage.storedCopy(73, '000073', central, {
       volume: '3',
       situacao: 'emprestado',
       desc_situacao: 'Emprestado',
       posicao: 'Caixa 2',
     }),
-    stored(91, '000091', letras),
+    closedStorage.storedCopy(91, '000091', letras),
   ],
 };
 const sentAnswer = {
@@ -71,7 +40,7 @@ const sentAnswer = {
         parte: null,
         armazem: 'Depósito do subsolo',
         posicao: 'Caixa 1',
-        situacao: { codigo: 'aguardando', descricao: 'Aguardando busca no armazém' },
+        situacao: closedStorage.awaitingFetch,
         previsao: '2026-11-27T10:00:00-03:00',
       },
     ],
@@ -166,9 +135,7 @@ export const AlreadyRequested: Story = {
     );
     await expect(requested).toBeDisabled();
     await expect(within(group).getByRole('checkbox', { name: /000072/ })).toBeEnabled();
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Ver os meus pedidos do acervo fechado' }),
-    ).toHaveAttribute('href', '/meupergamum/acervo-fechado');
+    await closedStorage.expectMyRequestsLink(canvasElement);
   },
 };
 
@@ -261,31 +228,14 @@ export const Sent: Story = {
     await expect(
       canvas.getByText(/^Exemplar 000071: no balcão a partir de 27\/11\/2026,? 10:00\.$/),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver os meus pedidos do acervo fechado' })).toHaveAttribute(
-      'href',
-      '/meupergamum/acervo-fechado',
-    );
+    await closedStorage.expectMyRequestsLink(canvasElement);
   },
 };
 
 /** Refused copy by copy (all or none): each reason beside its copy, the ticks kept. */
 export const Refused: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/gravar-armazem', () =>
-        HttpResponse.json(
-          {
-            message: 'Dados inválidos.',
-            code: 'VALIDACAO',
-            fields: {
-              'cesta.1.cod_exemplar':
-                'Este exemplar já foi pedido por outro usuário; tente novamente mais tarde.',
-            },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    msw.use(closedStorage.refusedCopyHandler(1));
   },
   play: async ({ canvasElement }) => {
     const group = await centralGroup(canvasElement);
@@ -294,18 +244,7 @@ export const Refused: Story = {
     await userEvent.click(
       within(group.closest('form')!).getByRole('button', { name: 'Pedir os exemplares escolhidos' }),
     );
-    await expect(
-      await within(canvasElement).findByText(
-        'O pedido não foi enviado. O motivo está ao lado de cada exemplar recusado.',
-        {},
-        settle,
-      ),
-    ).toBeVisible();
-    const refusedCopy = within(group).getByRole('checkbox', {
-      name: /000072.*já foi pedido por outro usuário/,
-    });
-    await expect(refusedCopy).toBeChecked();
-    await expect(refusedCopy).toHaveFocus();
+    await closedStorage.expectRefused(canvasElement, group, '000072');
     await expect(within(group).getByRole('checkbox', { name: /000071/ })).toBeChecked();
   },
 };
