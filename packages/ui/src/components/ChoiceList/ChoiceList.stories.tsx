@@ -134,6 +134,17 @@ export const NothingChosen: Story = {
   },
 };
 
+/** Without words of its own, the list says the kit's, in the reader's language. */
+export const NothingChosenKitWords: Story = {
+  tags: ['no-visual'],
+  args: { requiredMessage: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reservar as salas escolhidas' }));
+    await expect(await canvas.findByText('Escolha pelo menos uma opção.')).toBeVisible();
+  },
+};
+
 /** The words go once something is chosen, and the choice is sent. */
 export const ChosenAfterError: Story = {
   tags: ['no-visual'],

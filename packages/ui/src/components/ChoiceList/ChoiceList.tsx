@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx';
+import { useUiMessages } from '../../i18n/useUiMessages.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 
@@ -42,8 +43,8 @@ export type ChoiceListProps = {
   /** The chosen items' ids. */
   value: string[];
   onChange: (value: string[]) => void;
-  /** What the list says when it is sent with nothing chosen. */
-  requiredMessage: string;
+  /** What the list says when it is sent with nothing chosen. @default the kit's "choose at least one option" */
+  requiredMessage?: string;
   /** The sections' heading level, from the page's outline. @default 3 */
   headingLevel?: HeadingLevel;
   ref?: Ref<ChoiceListHandle>;
@@ -66,6 +67,7 @@ export function ChoiceList({
   headingLevel = 3,
   ref,
 }: ChoiceListProps) {
+  const messages = useUiMessages();
   const groupRef = useRef<HTMLDivElement>(null);
   const [missing, setMissing] = useState(false);
   const listed = sections ? sections.flatMap((section) => section.items) : (items ?? []);
@@ -102,7 +104,7 @@ export function ChoiceList({
         onChange(next);
       }}
       isInvalid={missing}
-      errorMessage={missing ? requiredMessage : undefined}
+      errorMessage={missing ? (requiredMessage ?? messages.chooseAtLeastOne) : undefined}
     >
       {sections
         ? sections.map((section) => (
