@@ -43,7 +43,7 @@ const serverModuleImports = {
   databases: ['access', 'auth', 'institution'],
   holds: ['access', 'auth', 'copies', 'patron-standing'],
   institution: [],
-  'interest-profiles': ['access', 'auth'],
+  'interest-profiles': ['auth'],
   kardex: [],
   libraries: ['auth'],
   loans: ['access', 'auth', 'holds', 'patron-standing'],
