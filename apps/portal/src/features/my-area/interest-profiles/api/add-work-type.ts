@@ -1,39 +1,17 @@
 import { workTypesResponseSchema } from '@acervo/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { useApiClient } from '../../../../lib/api/api-context.tsx';
-import { isPatronKeyFor, patronKey, usePatronScope } from '../../../../lib/api/patron-key.ts';
-import { profileTitlesPath } from './profile-titles.ts';
+import type { ApiClient } from '../../../../lib/api/api-client.ts';
+import { useProfileWrite } from './profile-write.ts';
 import { workTypesPath } from './work-types.ts';
 
-export type AddWorkTypeBody = {
-  codTipoObra: number;
-  validade: string;
-  bibliotecas: number[];
-  idiomas: string[];
-};
+/** What a followed work type is set to, on an add as on a change (the server sets them all). */
+export type WorkTypeChoices = { validade: string; bibliotecas: number[]; idiomas: string[] };
+export type AddWorkTypeBody = WorkTypeChoices & { codTipoObra: number };
 
 /**
  * `POST /api/perfil-interesse/tipo-obra` (codTipoObra, validade, bibliotecas, idiomas): a work type
  * already followed takes the new choices. The list and the matching titles follow.
  */
-export function useAddWorkType() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    patronKey(usePatronScope(), `${workTypesPath}#add`),
-    (_key, { arg: body }: { arg: AddWorkTypeBody }) =>
-      client.request(workTypesPath, {
-        method: 'POST',
-        schema: workTypesResponseSchema,
-        auth: 'private',
-        body,
-      }),
-    {
-      onSuccess: () => {
-        void mutate(isPatronKeyFor(workTypesPath));
-        void mutate(isPatronKeyFor(profileTitlesPath));
-      },
-    },
-  );
-}
+export const addWorkType = (client: ApiClient, body: AddWorkTypeBody) =>
+  client.request(workTypesPath, { method: 'POST', schema: workTypesResponseSchema, auth: 'private', body });
+
+export const useAddWorkType = () => useProfileWrite(`${workTypesPath}#add`, workTypesPath, addWorkType);

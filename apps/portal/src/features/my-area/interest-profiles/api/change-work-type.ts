@@ -1,39 +1,17 @@
 import { workTypesResponseSchema } from '@acervo/contract';
-import { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import { useApiClient } from '../../../../lib/api/api-context.tsx';
-import { isPatronKeyFor, patronKey, usePatronScope } from '../../../../lib/api/patron-key.ts';
-import { profileTitlesPath } from './profile-titles.ts';
+import type { ApiClient } from '../../../../lib/api/api-client.ts';
+import type { WorkTypeChoices } from './add-work-type.ts';
+import { useProfileWrite } from './profile-write.ts';
 import { workTypesPath } from './work-types.ts';
 
-export type ChangeWorkTypeBody = {
-  codigo: number;
-  validade: string;
-  bibliotecas: number[];
-  idiomas: string[];
-};
+export type ChangeWorkTypeBody = WorkTypeChoices & { codigo: number };
 
 /**
  * `PUT /api/perfil-interesse/tipo-obra` (codigo, validade, bibliotecas, idiomas): every choice is
  * sent, since the server sets them all.
  */
-export function useChangeWorkType() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    patronKey(usePatronScope(), `${workTypesPath}#change`),
-    (_key, { arg: body }: { arg: ChangeWorkTypeBody }) =>
-      client.request(workTypesPath, {
-        method: 'PUT',
-        schema: workTypesResponseSchema,
-        auth: 'private',
-        body,
-      }),
-    {
-      onSuccess: () => {
-        void mutate(isPatronKeyFor(workTypesPath));
-        void mutate(isPatronKeyFor(profileTitlesPath));
-      },
-    },
-  );
-}
+export const changeWorkType = (client: ApiClient, body: ChangeWorkTypeBody) =>
+  client.request(workTypesPath, { method: 'PUT', schema: workTypesResponseSchema, auth: 'private', body });
+
+export const useChangeWorkType = () =>
+  useProfileWrite(`${workTypesPath}#change`, workTypesPath, changeWorkType);
