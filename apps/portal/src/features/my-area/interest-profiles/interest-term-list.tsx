@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { termItemSchema } from '@acervo/contract';
-import { Inline, Text } from '@acervo/ui';
+import { Text } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import { useChangeTermValidity } from './api/change-term-validity.ts';
 import { useDeleteInterestTerm } from './api/delete-interest-term.ts';
 import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
-import { ChangeValidity, ItemName, ProfileItems, RemoveItem, ValidityState } from './profile-item-parts.tsx';
+import { ProfileItem, ProfileItems } from './profile-item-parts.tsx';
 
 export type Term = z.infer<typeof termItemSchema>;
 
@@ -15,39 +15,29 @@ export function InterestTermList({ terms, kinds }: { terms: Term[]; kinds: Recor
   return (
     <ProfileItems aria-label={intl.formatMessage(m.terms)}>
       {terms.map((term) => (
-        <li key={term.codigo}>
-          <ItemName>{term.termo}</ItemName>
-          <Inline gap="sm">
-            <Text>{kinds[term.tipoDSI] ?? term.tipoDSI}</Text>
-            <ValidityState validade={term.validade} ativo={term.ativo} />
-          </Inline>
-          <TermActions term={term} />
-        </li>
+        <TermItem key={term.codigo} term={term} kind={kinds[term.tipoDSI] ?? term.tipoDSI} />
       ))}
     </ProfileItems>
   );
 }
 
-function TermActions({ term }: { term: Term }) {
+function TermItem({ term, kind }: { term: Term; kind: string }) {
   const intl = useIntl();
   const change = useChangeTermValidity();
   const remove = useDeleteInterestTerm();
   return (
-    <Inline gap="sm">
-      <ChangeValidity
-        name={term.termo}
-        validade={term.validade}
-        isPending={change.isMutating}
-        save={(validade) => change.trigger({ codigo: term.codigo, validade })}
-      />
-      {/* The kind goes with the delete, as the spec's DELETE names it. */}
-      <RemoveItem
-        name={term.termo}
-        body={intl.formatMessage(m.removeBody)}
-        sectionId="termos"
-        isPending={remove.isMutating}
-        remove={() => remove.trigger({ codigo: term.codigo, tipoDSI: term.tipoDSI })}
-      />
-    </Inline>
+    <ProfileItem
+      name={term.termo}
+      validade={term.validade}
+      ativo={term.ativo}
+      note={<Text>{kind}</Text>}
+      isSaving={change.isMutating}
+      save={(validade) => change.trigger({ codigo: term.codigo, validade })}
+      removeBody={intl.formatMessage(m.removeBody)}
+      sectionId="termos"
+      isRemoving={remove.isMutating}
+      // The kind goes with the delete, as the spec's DELETE names it.
+      remove={() => remove.trigger({ codigo: term.codigo, tipoDSI: term.tipoDSI })}
+    />
   );
 }

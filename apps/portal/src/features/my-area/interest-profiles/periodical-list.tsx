@@ -1,20 +1,14 @@
 import type { z } from 'zod';
-import type { interestAuxiliaryResponseSchema, periodicalItemSchema } from '@acervo/contract';
-import { Inline, Text } from '@acervo/ui';
+import type { periodicalItemSchema } from '@acervo/contract';
+import { Text } from '@acervo/ui';
 import { useIntl } from 'react-intl';
 import { useChangePeriodical } from './api/change-periodical.ts';
 import { useDeletePeriodical } from './api/delete-periodical.ts';
 import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
-import { ChangeValidity, ItemName, ProfileItems, RemoveItem, ValidityState } from './profile-item-parts.tsx';
+import type { Options } from './profile-form.tsx';
+import { NamesOrAll, ProfileItem, ProfileItems } from './profile-item-parts.tsx';
 
 export type Periodical = z.infer<typeof periodicalItemSchema>;
-type Options = z.infer<typeof interestAuxiliaryResponseSchema>;
-
-/** Names for codes, falling back to the code when the options have not loaded or lack it. */
-export const namesOf = (
-  codes: readonly (number | string)[],
-  list: { codigo: number | string; descricao: string }[],
-) => codes.map((code) => list.find((item) => item.codigo === code)?.descricao ?? String(code));
 
 /**
  * The periodicals followed, each with what the patron is told about, in which libraries, its
@@ -24,61 +18,38 @@ export function PeriodicalList({ items, options }: { items: Periodical[]; option
   const intl = useIntl();
   return (
     <ProfileItems aria-label={intl.formatMessage(m.periodicals)}>
-      {items.map((item) => {
-        const about = [
-          item.fasciculo ? intl.formatMessage(m.issue) : null,
-          item.artigo ? intl.formatMessage(m.article) : null,
-          item.sumario ? intl.formatMessage(m.contents) : null,
-        ].filter((type) => type !== null);
-        const libraries =
-          item.bibliotecas.length === 0
-            ? intl.formatMessage(m.allLibraries)
-            : intl.formatList(namesOf(item.bibliotecas, options?.bibliotecas ?? []));
-        return (
-          <li key={item.codigo}>
-            <ItemName>{item.titulo}</ItemName>
-            <Text>{intl.formatMessage(m.journalTypesList, { types: intl.formatList(about) })}</Text>
-            <Text>{libraries}</Text>
-            <Inline gap="sm">
-              <ValidityState validade={item.validade} ativo={item.ativo} />
-            </Inline>
-            <PeriodicalActions item={item} />
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <PeriodicalItem key={item.codigo} item={item} options={options} />
+      ))}
     </ProfileItems>
   );
 }
 
-function PeriodicalActions({ item }: { item: Periodical }) {
+function PeriodicalItem({ item, options }: { item: Periodical; options: Options | undefined }) {
   const intl = useIntl();
   const change = useChangePeriodical();
   const remove = useDeletePeriodical();
+  const about = [
+    item.fasciculo ? intl.formatMessage(m.issue) : null,
+    item.artigo ? intl.formatMessage(m.article) : null,
+    item.sumario ? intl.formatMessage(m.contents) : null,
+  ].filter((type) => type !== null);
+  const { codigo, validade, bibliotecas, fasciculo, artigo, sumario } = item;
   return (
-    <Inline gap="sm">
-      {/* The server sets every choice on a change, so the ones not being changed go as they are. */}
-      <ChangeValidity
-        name={item.titulo}
-        validade={item.validade}
-        isPending={change.isMutating}
-        save={(validade) =>
-          change.trigger({
-            codigo: item.codigo,
-            validade,
-            bibliotecas: item.bibliotecas,
-            fasciculo: item.fasciculo,
-            artigo: item.artigo,
-            sumario: item.sumario,
-          })
-        }
-      />
-      <RemoveItem
-        name={item.titulo}
-        body={intl.formatMessage(m.removePeriodicalBody)}
-        sectionId="periodicos"
-        isPending={remove.isMutating}
-        remove={() => remove.trigger({ codigo: item.codigo })}
-      />
-    </Inline>
+    <ProfileItem
+      name={item.titulo}
+      validade={validade}
+      ativo={item.ativo}
+      isSaving={change.isMutating}
+      // The server sets every choice on a change, so the ones not being changed go as they are.
+      save={(next) => change.trigger({ codigo, validade: next, bibliotecas, fasciculo, artigo, sumario })}
+      removeBody={intl.formatMessage(m.removePeriodicalBody)}
+      sectionId="periodicos"
+      isRemoving={remove.isMutating}
+      remove={() => remove.trigger({ codigo })}
+    >
+      <Text>{intl.formatMessage(m.journalTypesList, { types: intl.formatList(about) })}</Text>
+      <NamesOrAll codes={bibliotecas} list={options?.bibliotecas} all={intl.formatMessage(m.allLibraries)} />
+    </ProfileItem>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@acervo/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { describeApiError } from '../../../lib/api/describe-error.ts';
 import { formatIsoDate } from '../../../lib/dates/dates.ts';
 import { useToday } from '../../../lib/dates/today.ts';
@@ -26,14 +26,15 @@ import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
 
 /*
  * The parts every kind of profile item shares (terms, periodicals, work types): the bordered list,
- * the validity with its state in words, the validity dialog and the delete confirmation. Each kind
- * brings its own request; the dialogs behave the same whatever it follows.
+ * each item's name, validity with its state in words, validity dialog and delete confirmation. Each
+ * kind brings its own request; the dialogs behave the same whatever it follows.
  */
 
 /** What a change or a delete answers: the confirmation, when the server gives one. */
 type Changed = { message?: string | undefined };
 
-export const ProfileItems = styled.ul`
+/** A list without bullets whose items stack their lines; each list marks its items apart its own way. */
+export const stackedList = css`
   display: grid;
   gap: ${vars.space.sm};
   margin: 0;
@@ -43,19 +44,95 @@ export const ProfileItems = styled.ul`
   > li {
     display: grid;
     gap: ${vars.space.xs};
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: ${vars.size.borderWidth} solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
     overflow-wrap: anywhere;
   }
 `;
 
-export const ItemName = styled.span`
+export const ProfileItems = styled.ul`
+  ${stackedList}
+
+  > li {
+    padding: ${vars.space.sm} ${vars.space.md};
+    border: ${vars.size.borderWidth} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+  }
+`;
+
+const ItemName = styled.span`
   font-weight: ${vars.font.weight.bold};
 `;
 
+/**
+ * The names of what an item is limited to (libraries, languages), in a list as the language writes
+ * it, or `all` when it is not limited. A code the options lack (or before they load) shows as itself.
+ */
+export function NamesOrAll({
+  codes,
+  list,
+  all,
+}: {
+  codes: readonly (number | string)[];
+  list: { codigo: number | string; descricao: string }[] | undefined;
+  all: string;
+}) {
+  const intl = useIntl();
+  const names = codes.map((code) => list?.find((item) => item.codigo === code)?.descricao ?? String(code));
+  return <Text>{codes.length === 0 ? all : intl.formatList(names)}</Text>;
+}
+
+/**
+ * One followed item: its name, what else it follows (`children`), its validity and state in words
+ * (after `note`), and its two actions, each with the kind's own request (`save`, `remove`).
+ */
+export function ProfileItem({
+  name,
+  validade,
+  ativo,
+  note,
+  children,
+  isSaving,
+  save,
+  removeBody,
+  sectionId,
+  isRemoving,
+  remove,
+}: {
+  name: string;
+  validade: string;
+  ativo: boolean;
+  note?: ReactNode;
+  children?: ReactNode;
+  isSaving: boolean;
+  save: (validade: string) => Promise<Changed>;
+  removeBody: ReactNode;
+  sectionId: string;
+  isRemoving: boolean;
+  remove: () => Promise<Changed>;
+}) {
+  return (
+    <li>
+      <ItemName>{name}</ItemName>
+      {children}
+      <Inline gap="sm">
+        {note}
+        <ValidityState validade={validade} ativo={ativo} />
+      </Inline>
+      <Inline gap="sm">
+        <ChangeValidity name={name} validade={validade} isPending={isSaving} save={save} />
+        <RemoveItem
+          name={name}
+          body={removeBody}
+          sectionId={sectionId}
+          isPending={isRemoving}
+          remove={remove}
+        />
+      </Inline>
+    </li>
+  );
+}
+
 /** "Válido até dd/mm/aaaa" and whether the item is still in force, in words. */
-export function ValidityState({ validade, ativo }: { validade: string; ativo: boolean }) {
+function ValidityState({ validade, ativo }: { validade: string; ativo: boolean }) {
   const intl = useIntl();
   return (
     <>
@@ -71,7 +148,7 @@ export function ValidityState({ validade, ativo }: { validade: string; ativo: bo
  * An item's new validity, in a dialog: a date in the past is refused beside the field (here and by
  * the server), and the date chosen stays there until it is saved or the dialog is cancelled.
  */
-export function ChangeValidity({
+function ChangeValidity({
   name,
   validade,
   isPending,
@@ -159,7 +236,7 @@ export function ChangeValidity({
  * Deleting an item asks first (the kit's confirmation), naming it; after it the focus goes back to the item's section, since
  * the button pressed is gone with the item.
  */
-export function RemoveItem({
+function RemoveItem({
   name,
   body,
   sectionId,

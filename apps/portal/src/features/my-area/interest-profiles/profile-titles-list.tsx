@@ -6,20 +6,14 @@ import { ListState } from '../shared/list-state.tsx';
 import { MyAreaSection } from '../shared/my-area-section.tsx';
 import { useProfileTitles } from './api/profile-titles.ts';
 import { interestProfilesMessages as m } from './interest-profiles-messages.ts';
+import { stackedList } from './profile-item-parts.tsx';
 
 const Titles = styled.ul`
-  display: grid;
-  gap: ${vars.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList}
 
   > li {
-    display: grid;
-    gap: ${vars.space.xs};
     padding-bottom: ${vars.space.sm};
     border-bottom: ${vars.size.borderWidth} solid ${vars.color.borderSubtle};
-    overflow-wrap: anywhere;
   }
 `;
 
