@@ -42,64 +42,46 @@ export function Component() {
       <MyAreaHeading>{intl.formatMessage(myAreaMessages.perfilInteresse)}</MyAreaHeading>
       <Stack gap="xl">
         <Text>{intl.formatMessage(m.intro)}</Text>
-        <MyAreaSection id="termos" title={intl.formatMessage(m.terms)} focusable>
-          <div aria-busy={terms.isValidating && !terms.data ? true : undefined}>
-            <ListState
-              query={terms}
-              lines={3}
-              isEmpty={(data) => data.itens.length === 0}
-              empty={
-                <EmptyState level={3} title={intl.formatMessage(m.emptyTermsTitle)}>
-                  {intl.formatMessage(m.emptyTermsBody)}
-                </EmptyState>
-              }
-            >
-              {(data) => <InterestTermList terms={data.itens} kinds={kinds} />}
-            </ListState>
-          </div>
-        </MyAreaSection>
+        <FollowedItems
+          id="termos"
+          title={intl.formatMessage(m.terms)}
+          query={terms}
+          lines={3}
+          emptyTitle={intl.formatMessage(m.emptyTermsTitle)}
+          emptyBody={intl.formatMessage(m.emptyTermsBody)}
+        >
+          {(items) => <InterestTermList terms={items} kinds={kinds} />}
+        </FollowedItems>
         <MyAreaSection id="novo-termo" title={intl.formatMessage(m.newTerm)}>
           {withOptions((data) => (
             <InterestTermForm options={data} />
           ))}
         </MyAreaSection>
-        <MyAreaSection id="periodicos" title={intl.formatMessage(m.periodicals)} focusable>
-          <div aria-busy={periodicals.isValidating && !periodicals.data ? true : undefined}>
-            <ListState
-              query={periodicals}
-              lines={2}
-              isEmpty={(data) => data.itens.length === 0}
-              empty={
-                <EmptyState level={3} title={intl.formatMessage(m.emptyPeriodicalsTitle)}>
-                  {intl.formatMessage(m.emptyPeriodicalsBody)}
-                </EmptyState>
-              }
-            >
-              {(data) => <PeriodicalList items={data.itens} options={options.data} />}
-            </ListState>
-          </div>
-        </MyAreaSection>
+        <FollowedItems
+          id="periodicos"
+          title={intl.formatMessage(m.periodicals)}
+          query={periodicals}
+          lines={2}
+          emptyTitle={intl.formatMessage(m.emptyPeriodicalsTitle)}
+          emptyBody={intl.formatMessage(m.emptyPeriodicalsBody)}
+        >
+          {(items) => <PeriodicalList items={items} options={options.data} />}
+        </FollowedItems>
         <MyAreaSection id="novo-periodico" title={intl.formatMessage(m.newPeriodical)}>
           {withOptions((data) => (
             <PeriodicalForm options={data} />
           ))}
         </MyAreaSection>
-        <MyAreaSection id="tipos-obra" title={intl.formatMessage(m.workTypes)} focusable>
-          <div aria-busy={workTypes.isValidating && !workTypes.data ? true : undefined}>
-            <ListState
-              query={workTypes}
-              lines={2}
-              isEmpty={(data) => data.itens.length === 0}
-              empty={
-                <EmptyState level={3} title={intl.formatMessage(m.emptyWorkTypesTitle)}>
-                  {intl.formatMessage(m.emptyWorkTypesBody)}
-                </EmptyState>
-              }
-            >
-              {(data) => <WorkTypeList items={data.itens} options={options.data} />}
-            </ListState>
-          </div>
-        </MyAreaSection>
+        <FollowedItems
+          id="tipos-obra"
+          title={intl.formatMessage(m.workTypes)}
+          query={workTypes}
+          lines={2}
+          emptyTitle={intl.formatMessage(m.emptyWorkTypesTitle)}
+          emptyBody={intl.formatMessage(m.emptyWorkTypesBody)}
+        >
+          {(items) => <WorkTypeList items={items} options={options.data} />}
+        </FollowedItems>
         <MyAreaSection id="novo-tipo-obra" title={intl.formatMessage(m.newWorkType)}>
           {withOptions((data) => (
             <WorkTypeForm options={data} />
@@ -108,5 +90,46 @@ export function Component() {
         <ProfileTitles />
       </Stack>
     </>
+  );
+}
+
+/**
+ * One kind's items: a section focus can return to (after a delete), busy while they first load,
+ * its empty state when there are none, else the list.
+ */
+function FollowedItems<T>({
+  id,
+  title,
+  query,
+  lines,
+  emptyTitle,
+  emptyBody,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { data?: { itens: T[] }; error?: unknown; isValidating: boolean; mutate: () => unknown };
+  lines: number;
+  emptyTitle: string;
+  emptyBody: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <MyAreaSection id={id} title={title} focusable>
+      <div aria-busy={query.isValidating && !query.data ? true : undefined}>
+        <ListState
+          query={query}
+          lines={lines}
+          isEmpty={(data) => data.itens.length === 0}
+          empty={
+            <EmptyState level={3} title={emptyTitle}>
+              {emptyBody}
+            </EmptyState>
+          }
+        >
+          {(data) => children(data.itens)}
+        </ListState>
+      </div>
+    </MyAreaSection>
   );
 }
