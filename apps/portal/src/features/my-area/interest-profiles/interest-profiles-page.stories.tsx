@@ -170,6 +170,95 @@ async function termList(canvasElement: HTMLElement) {
   );
 }
 
+type Within = ReturnType<typeof within>;
+
+/** Typed as the patron pastes it: into the field, at once. */
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** The term form's field, once the form shows, with `text` typed into it. */
+async function typeTerm(canvasElement: HTMLElement, text: string) {
+  const field = await within(canvasElement).findByRole('textbox', { name: /^Termo/ }, settle);
+  await typeInto(field, text);
+  return field;
+}
+
+/** The term form's "Acompanhar" button (each form has its own). */
+async function followTermButton(canvasElement: HTMLElement) {
+  return (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', { name: 'Acompanhar' });
+}
+
+/** Searches the periodical form for `words`; the title field comes back, to check what it keeps. */
+async function searchPeriodicals(form: Within, words: string) {
+  const title = form.getByRole('textbox', { name: /^Título do periódico/ });
+  await typeInto(title, words);
+  await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+  return title;
+}
+
+/** Ticks a periodical the search found, once it shows. */
+async function choosePeriodical(form: Within, name: string) {
+  const choice = await form.findByRole('checkbox', { name }, settle);
+  await userEvent.click(choice);
+  return choice;
+}
+
+/** The server's refusal (422), with a message for each field named. */
+const refusal = (fields: Record<string, string>) =>
+  HttpResponse.json({ message: 'Dados inválidos.', code: 'VALIDACAO', fields }, { status: 422 });
+
+/** A handler that records the request's JSON body, then answers. */
+const recordingBody =
+  (answer: () => Response) =>
+  async ({ request }: { request: Request }) => {
+    received.push(await request.json());
+    return answer();
+  };
+
+/** A handler that records the request's query, then answers. */
+const recordingQuery =
+  (answer: () => Response) =>
+  ({ request }: { request: Request }) => {
+    received.push(Object.fromEntries(new URL(request.url).searchParams));
+    return answer();
+  };
+
+/**
+ * A kind's list (`path` under the profile's base) and its add: once the add is answered, after
+ * `wait` ms when given, the list has `added` too.
+ */
+function followOnce(path: string, list: { itens: object[] }, added: object, wait?: number) {
+  let saved = false;
+  return [
+    http.get(`${base}/${path}`, () => HttpResponse.json(saved ? { itens: [...list.itens, added] } : list)),
+    http.post(`${base}/${path}`, async ({ request }) => {
+      received.push(await request.json());
+      if (wait) await delay(wait);
+      saved = true;
+      return HttpResponse.json({ itens: list.itens, message: 'Perfil atualizado.' });
+    }),
+  ];
+}
+
+/** A kind's list and its delete: once the delete is answered, the item `codigo` has gone. */
+function deleteOnce(path: string, list: { itens: { codigo: number }[] }, codigo: number) {
+  let deleted = false;
+  return [
+    http.get(`${base}/${path}`, () =>
+      HttpResponse.json(deleted ? { itens: list.itens.filter((item) => item.codigo !== codigo) } : list),
+    ),
+    http.delete(
+      `${base}/${path}`,
+      recordingQuery(() => {
+        deleted = true;
+        return HttpResponse.json({ itens: [], message: 'Perfil atualizado.' });
+      }),
+    ),
+  ];
+}
+
 /** Each term with its kind, validity and state in words, and the titles that matched. */
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
@@ -254,12 +343,8 @@ export const LoadError: Story = {
 export const TooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
-    await userEvent.click(field);
-    await userEvent.paste('ab');
-    await userEvent.click(
-      (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', { name: 'Acompanhar' }),
-    );
+    const field = await typeTerm(canvasElement, 'ab');
+    await userEvent.click(await followTermButton(canvasElement));
     await waitFor(() => expect(field).toHaveFocus(), settle);
     await expect(field).toHaveAccessibleDescription(/Informe ao menos 3 caracteres\./);
     await expect(canvas.getByText('Corrija os campos indicados.')).toBeVisible();
@@ -272,27 +357,16 @@ export const TooShort: Story = {
 export const RefusedByServer: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(`${base}/area-autor-assunto`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json(
-          {
-            message: 'Dados inválidos.',
-            code: 'VALIDACAO',
-            fields: { validade: 'A validade não pode estar no passado.' },
-          },
-          { status: 422 },
-        );
-      }),
+      http.post(
+        `${base}/area-autor-assunto`,
+        recordingBody(() => refusal({ validade: 'A validade não pode estar no passado.' })),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
-    await userEvent.click(field);
-    await userEvent.paste('Clarice Lispector');
-    await userEvent.click(
-      (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', { name: 'Acompanhar' }),
-    );
+    const field = await typeTerm(canvasElement, 'Clarice Lispector');
+    await userEvent.click(await followTermButton(canvasElement));
     await expect(await canvas.findByText('A validade não pode estar no passado.', {}, settle)).toBeVisible();
     await expect(canvas.getByText('Dados inválidos.')).toBeVisible();
     await expect(field).toHaveValue('Clarice Lispector');
@@ -306,42 +380,18 @@ export const RefusedByServer: Story = {
 export const Followed: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
-    let saved = false;
     msw.use(
-      http.get(`${base}/area-autor-assunto`, () =>
-        HttpResponse.json(
-          saved
-            ? {
-                itens: [
-                  ...terms.itens,
-                  {
-                    codigo: 9,
-                    tipoDSI: 'autor',
-                    termo: 'Clarice Lispector',
-                    validade: '2027-11-26',
-                    ativo: true,
-                  },
-                ],
-              }
-            : terms,
-        ),
+      ...followOnce(
+        'area-autor-assunto',
+        terms,
+        { codigo: 9, tipoDSI: 'autor', termo: 'Clarice Lispector', validade: '2027-11-26', ativo: true },
+        300,
       ),
-      http.post(`${base}/area-autor-assunto`, async ({ request }) => {
-        received.push(await request.json());
-        await delay(300);
-        saved = true;
-        return HttpResponse.json({ itens: terms.itens, message: 'Perfil atualizado.' });
-      }),
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
-    await userEvent.click(field);
-    await userEvent.paste('Clarice Lispector');
-    const add = (await formNamed(canvasElement, 'Acompanhar um termo')).getByRole('button', {
-      name: 'Acompanhar',
-    });
+    const field = await typeTerm(canvasElement, 'Clarice Lispector');
+    const add = await followTermButton(canvasElement);
     await userEvent.click(add);
     await userEvent.click(add);
     const items = await termList(canvasElement);
@@ -355,22 +405,22 @@ export const Followed: Story = {
 export const CatalogueSearch: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${base}/area-autor-assunto/pesquisa`, ({ request }) => {
-        received.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json({
-          termos: [
-            { termo: 'Assis, Machado de', titulos: 12 },
-            { termo: 'Machado, Ana Maria', titulos: 1 },
-          ],
-        });
-      }),
+      http.get(
+        `${base}/area-autor-assunto/pesquisa`,
+        recordingQuery(() =>
+          HttpResponse.json({
+            termos: [
+              { termo: 'Assis, Machado de', titulos: 12 },
+              { termo: 'Machado, Ana Maria', titulos: 1 },
+            ],
+          }),
+        ),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: /^Termo/ }, settle);
-    await userEvent.click(field);
-    await userEvent.paste('Machado');
+    const field = await typeTerm(canvasElement, 'Machado');
     await userEvent.click(canvas.getByRole('button', { name: 'Procurar no catálogo' }));
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Assis, Machado de (12 títulos)' }, settle),
@@ -407,17 +457,7 @@ export const DeleteConfirm: Story = {
 export const Deleted: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
-    let deleted = false;
-    msw.use(
-      http.get(`${base}/area-autor-assunto`, () =>
-        HttpResponse.json(deleted ? { itens: terms.itens.filter((item) => item.codigo !== 2) } : terms),
-      ),
-      http.delete(`${base}/area-autor-assunto`, ({ request }) => {
-        received.push(Object.fromEntries(new URL(request.url).searchParams));
-        deleted = true;
-        return HttpResponse.json({ itens: [], message: 'Perfil atualizado.' });
-      }),
-    );
+    msw.use(...deleteOnce('area-autor-assunto', terms, 2));
   },
   play: async ({ canvasElement }) => {
     const items = await termList(canvasElement);
@@ -451,10 +491,10 @@ export const ValidityChange: Story = {
 export const ValidityRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.put(`${base}/area-autor-assunto/validade`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json({ itens: terms.itens, message: 'Perfil atualizado.' });
-      }),
+      http.put(
+        `${base}/area-autor-assunto/validade`,
+        recordingBody(() => HttpResponse.json({ itens: terms.itens, message: 'Perfil atualizado.' })),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -526,14 +566,14 @@ export const KindsLoadError: Story = {
 export const PeriodicalErrors: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${base}/periodicos/pesquisa`, ({ request }) => {
-        received.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json(found);
-      }),
-      http.post(`${base}/periodicos`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json(periodicals);
-      }),
+      http.get(
+        `${base}/periodicos/pesquisa`,
+        recordingQuery(() => HttpResponse.json(found)),
+      ),
+      http.post(
+        `${base}/periodicos`,
+        recordingBody(() => HttpResponse.json(periodicals)),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -551,15 +591,8 @@ export const PeriodicalErrors: Story = {
     await expect(form.getByText('Corrija os campos indicados.')).toBeVisible();
 
     await userEvent.click(form.getByRole('checkbox', { name: 'Biblioteca de Direito' }));
-    await userEvent.click(title);
-    await userEvent.paste('educação');
-    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
-    const choice = await form.findByRole(
-      'checkbox',
-      { name: 'Revista de Educação (ISSN 1234-5678)' },
-      settle,
-    );
-    await userEvent.click(choice);
+    await searchPeriodicals(form, 'educação');
+    const choice = await choosePeriodical(form, 'Revista de Educação (ISSN 1234-5678)');
     await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
     await waitFor(() => expect(form.getByRole('checkbox', { name: 'Fascículo' })).toHaveFocus(), settle);
     await expect(
@@ -580,10 +613,7 @@ export const PeriodicalNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await formNamed(canvasElement, 'Acompanhar um periódico');
-    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
-    await userEvent.click(title);
-    await userEvent.paste('xyz');
-    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
+    const title = await searchPeriodicals(form, 'xyz');
     await expect(
       await form.findByText(
         'Nenhum periódico com estas letras no título. Tente outras palavras.',
@@ -600,30 +630,21 @@ export const PeriodicalRefusedByServer: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json(found)),
-      http.post(`${base}/periodicos`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json(
-          {
-            message: 'Dados inválidos.',
-            code: 'VALIDACAO',
-            fields: {
-              fasciculo:
-                'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
-              validade: 'A validade não pode estar no passado.',
-            },
-          },
-          { status: 422 },
-        );
-      }),
+      http.post(
+        `${base}/periodicos`,
+        recordingBody(() =>
+          refusal({
+            fasciculo: 'Selecione ao menos um tipo de periódico (fascículo, artigo ou sumário) para salvar.',
+            validade: 'A validade não pode estar no passado.',
+          }),
+        ),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
     const form = await formNamed(canvasElement, 'Acompanhar um periódico');
-    await userEvent.click(form.getByRole('textbox', { name: /^Título do periódico/ }));
-    await userEvent.paste('educação');
-    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
-    const choice = await form.findByRole('checkbox', { name: 'Revista de Educação Física' }, settle);
-    await userEvent.click(choice);
+    await searchPeriodicals(form, 'educação');
+    const choice = await choosePeriodical(form, 'Revista de Educação Física');
     await userEvent.click(form.getByRole('checkbox', { name: 'Artigo' }));
     await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
     const kinds = within(form.getByRole('group', { name: /^Avisar sobre/ }));
@@ -661,16 +682,8 @@ export const PeriodicalNetworkFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await formNamed(canvasElement, 'Acompanhar um periódico');
-    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
-    await userEvent.click(title);
-    await userEvent.paste('educação');
-    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
-    const choice = await form.findByRole(
-      'checkbox',
-      { name: 'Revista de Educação (ISSN 1234-5678)' },
-      settle,
-    );
-    await userEvent.click(choice);
+    const title = await searchPeriodicals(form, 'educação');
+    const choice = await choosePeriodical(form, 'Revista de Educação (ISSN 1234-5678)');
     await userEvent.click(form.getByRole('checkbox', { name: 'Sumário' }));
     await userEvent.click(form.getByRole('button', { name: 'Acompanhar' }));
     await expect(
@@ -687,37 +700,24 @@ export const PeriodicalNetworkFailure: Story = {
 export const PeriodicalFollowed: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
-    let saved = false;
     msw.use(
       http.get(`${base}/periodicos/pesquisa`, () => HttpResponse.json(found)),
-      http.get(`${base}/periodicos`, () =>
-        HttpResponse.json(
-          saved
-            ? {
-                itens: [
-                  ...periodicals.itens,
-                  {
-                    codigo: 9,
-                    codAcervo: 910,
-                    titulo: 'Revista de Educação',
-                    validade: '2027-11-26',
-                    ativo: true,
-                    fasciculo: true,
-                    artigo: true,
-                    sumario: false,
-                    bibliotecas: [3],
-                  },
-                ],
-              }
-            : periodicals,
-        ),
+      ...followOnce(
+        'periodicos',
+        periodicals,
+        {
+          codigo: 9,
+          codAcervo: 910,
+          titulo: 'Revista de Educação',
+          validade: '2027-11-26',
+          ativo: true,
+          fasciculo: true,
+          artigo: true,
+          sumario: false,
+          bibliotecas: [3],
+        },
+        300,
       ),
-      http.post(`${base}/periodicos`, async ({ request }) => {
-        received.push(await request.json());
-        await delay(300);
-        saved = true;
-        return HttpResponse.json({ itens: periodicals.itens, message: 'Perfil atualizado.' });
-      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -726,13 +726,8 @@ export const PeriodicalFollowed: Story = {
     await userEvent.click(
       await form.findByRole('checkbox', { name: 'Biblioteca de Letras e Artes' }, settle),
     );
-    const title = form.getByRole('textbox', { name: /^Título do periódico/ });
-    await userEvent.click(title);
-    await userEvent.paste('educação');
-    await userEvent.click(form.getByRole('button', { name: 'Procurar periódicos' }));
-    await userEvent.click(
-      await form.findByRole('checkbox', { name: 'Revista de Educação (ISSN 1234-5678)' }, settle),
-    );
+    const title = await searchPeriodicals(form, 'educação');
+    await choosePeriodical(form, 'Revista de Educação (ISSN 1234-5678)');
     await userEvent.click(form.getByRole('checkbox', { name: 'Fascículo' }));
     await userEvent.click(form.getByRole('checkbox', { name: 'Artigo' }));
     const add = form.getByRole('button', { name: 'Acompanhar' });
@@ -759,10 +754,10 @@ export const PeriodicalValidityChanged: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
     msw.use(
-      http.put(`${base}/periodicos`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json({ itens: periodicals.itens, message: 'Perfil atualizado.' });
-      }),
+      http.put(
+        `${base}/periodicos`,
+        recordingBody(() => HttpResponse.json({ itens: periodicals.itens, message: 'Perfil atualizado.' })),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -796,19 +791,7 @@ export const PeriodicalValidityChanged: Story = {
 export const PeriodicalDeleted: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
-    let deleted = false;
-    msw.use(
-      http.get(`${base}/periodicos`, () =>
-        HttpResponse.json(
-          deleted ? { itens: periodicals.itens.filter((item) => item.codigo !== 6) } : periodicals,
-        ),
-      ),
-      http.delete(`${base}/periodicos`, ({ request }) => {
-        received.push(Object.fromEntries(new URL(request.url).searchParams));
-        deleted = true;
-        return HttpResponse.json({ itens: [], message: 'Perfil atualizado.' });
-      }),
-    );
+    msw.use(...deleteOnce('periodicos', periodicals, 6));
   },
   play: async ({ canvasElement }) => {
     const journals = await listNamed(canvasElement, 'Periódicos');
@@ -829,10 +812,10 @@ export const PeriodicalDeleted: Story = {
 export const WorkTypeMissing: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(`${base}/tipo-obra`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json(workTypes);
-      }),
+      http.post(
+        `${base}/tipo-obra`,
+        recordingBody(() => HttpResponse.json(workTypes)),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -851,13 +834,10 @@ export const WorkTypeMissing: Story = {
 export const WorkTypeRefusedByServer: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(`${base}/tipo-obra`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json(
-          { message: 'Dados inválidos.', code: 'VALIDACAO', fields: { codTipoObra: 'Opção inválida.' } },
-          { status: 422 },
-        );
-      }),
+      http.post(
+        `${base}/tipo-obra`,
+        recordingBody(() => refusal({ codTipoObra: 'Opção inválida.' })),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -880,32 +860,15 @@ export const WorkTypeRefusedByServer: Story = {
 export const WorkTypeFollowed: Story = {
   tags: ['no-visual'],
   beforeEach({ msw }) {
-    let saved = false;
     msw.use(
-      http.get(`${base}/tipo-obra`, () =>
-        HttpResponse.json(
-          saved
-            ? {
-                itens: [
-                  ...workTypes.itens,
-                  {
-                    codigo: 9,
-                    codTipoObra: 10,
-                    descricao: 'Vídeo',
-                    validade: '2027-11-26',
-                    ativo: true,
-                    bibliotecas: [3],
-                    idiomas: ['spa'],
-                  },
-                ],
-              }
-            : workTypes,
-        ),
-      ),
-      http.post(`${base}/tipo-obra`, async ({ request }) => {
-        received.push(await request.json());
-        saved = true;
-        return HttpResponse.json({ itens: workTypes.itens, message: 'Perfil atualizado.' });
+      ...followOnce('tipo-obra', workTypes, {
+        codigo: 9,
+        codTipoObra: 10,
+        descricao: 'Vídeo',
+        validade: '2027-11-26',
+        ativo: true,
+        bibliotecas: [3],
+        idiomas: ['spa'],
       }),
     );
   },
