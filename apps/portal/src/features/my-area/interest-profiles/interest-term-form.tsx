@@ -68,12 +68,7 @@ export function InterestTermForm({ options }: { options: Options }) {
           description={intl.formatMessage(m.termHint)}
           isRequired
           value={term}
-          onChange={(value) => {
-            setTerm(value);
-            form.clear('termo');
-          }}
-          isInvalid={Boolean(form.errors.termo)}
-          errorMessage={form.errors.termo}
+          {...form.bind('termo', setTerm)}
         />
         <ValidityField form={form} />
       </Grid>

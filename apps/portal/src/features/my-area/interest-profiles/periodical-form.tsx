@@ -55,6 +55,8 @@ export function PeriodicalForm({ options }: { options: Options }) {
     if (!shown.some((item) => item.id === id)) shown.push({ id, label: name });
   }
   const hasChoices = shown.length > 0;
+  const choose = (ids: string[]) =>
+    setChosen(Object.fromEntries(ids.map((id) => [id, shown.find((item) => item.id === id)?.label ?? id])));
 
   function check() {
     const next: Partial<Record<Field, string>> = {};
@@ -101,12 +103,7 @@ export function PeriodicalForm({ options }: { options: Options }) {
             label={intl.formatMessage(m.periodicalTitle)}
             description={intl.formatMessage(m.periodicalTitleHint)}
             value={title}
-            onChange={(value) => {
-              setTitle(value);
-              form.clear('titulo');
-            }}
-            isInvalid={Boolean(form.errors.titulo)}
-            errorMessage={form.errors.titulo}
+            {...form.bind('titulo', setTitle)}
           />
           <div>
             <Button variant="secondary" onPress={searchPeriodicals} isPending={found.isLoading}>
@@ -123,16 +120,7 @@ export function PeriodicalForm({ options }: { options: Options }) {
               label={intl.formatMessage(m.foundPeriodicals)}
               isRequired
               value={Object.keys(chosen)}
-              onChange={(value) => {
-                setChosen(
-                  Object.fromEntries(
-                    value.map((id) => [id, shown.find((item) => item.id === id)?.label ?? id]),
-                  ),
-                );
-                form.clear('periodicos');
-              }}
-              isInvalid={Boolean(form.errors.periodicos)}
-              errorMessage={form.errors.periodicos}
+              {...form.bind('periodicos', choose)}
             >
               {shown.map((item) => (
                 <Checkbox key={item.id} value={item.id}>
@@ -147,12 +135,7 @@ export function PeriodicalForm({ options }: { options: Options }) {
             label={intl.formatMessage(m.journalTypes)}
             isRequired
             value={types}
-            onChange={(value) => {
-              setTypes(value);
-              form.clear('tipos');
-            }}
-            isInvalid={Boolean(form.errors.tipos)}
-            errorMessage={form.errors.tipos}
+            {...form.bind('tipos', setTypes)}
           >
             <Checkbox value="fasciculo">{intl.formatMessage(m.issue)}</Checkbox>
             <Checkbox value="artigo">{intl.formatMessage(m.article)}</Checkbox>

@@ -57,6 +57,16 @@ export function useProfileForm<F extends string>(validadePadrao: string, isPendi
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** A field's change and message: a change clears the message, as the patron is acting on it. */
+  const bind = <V,>(field: F | 'validade', set: (value: V) => void) => ({
+    onChange: (value: V) => {
+      set(value);
+      clear(field);
+    },
+    isInvalid: Boolean(errors[field]),
+    errorMessage: errors[field],
+  });
+
   /** A field refused before anything is sent (a search too short): named beside it, and focused. */
   function refuse(field: F, message: string) {
     flushSync(() => setErrors((current) => ({ ...current, [field]: message })));
@@ -89,7 +99,7 @@ export function useProfileForm<F extends string>(validadePadrao: string, isPendi
   }
 
   return {
-    form: { validity, setValidity, errors, clear, refuse, submit, failure, isPending },
+    form: { validity, setValidity, errors, clear, bind, refuse, submit, failure, isPending },
     // Apart from the state the form reads while it renders: it is only the wrapper's ref.
     container: ref,
   };
@@ -161,30 +171,19 @@ export function ValidityField<F extends string>({ form }: { form: ProfileFormSta
 
 /** Some of a list (libraries, languages) side by side; none ticked stands for all of it. */
 export function SomeOf({
-  label,
-  description,
   items,
-  value,
-  onChange,
-  error,
+  ...group
 }: {
   label: string;
   description: string;
   items: { codigo: number | string; descricao: string }[];
   value: string[];
   onChange: (value: string[]) => void;
-  error: string | undefined;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
 }) {
   return (
-    <CheckboxGroup
-      label={label}
-      description={description}
-      orientation="horizontal"
-      value={value}
-      onChange={onChange}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-    >
+    <CheckboxGroup orientation="horizontal" {...group}>
       {items.map((item) => (
         <Checkbox key={item.codigo} value={String(item.codigo)}>
           {item.descricao}
@@ -213,11 +212,7 @@ export function LibrariesField<F extends string>({
       description={intl.formatMessage(m.librariesHint)}
       items={options.bibliotecas}
       value={value}
-      onChange={(next) => {
-        onChange(next);
-        form.clear('bibliotecas');
-      }}
-      error={form.errors.bibliotecas}
+      {...form.bind('bibliotecas', onChange)}
     />
   );
 }

@@ -79,11 +79,7 @@ export function WorkTypeForm({ options }: { options: Options }) {
           description={intl.formatMessage(m.languagesHint)}
           items={options.idiomas}
           value={languages}
-          onChange={(value) => {
-            setLanguages(value);
-            form.clear('idiomas');
-          }}
-          error={form.errors.idiomas}
+          {...form.bind('idiomas', setLanguages)}
         />
       </Stack>
     </ProfileForm>
