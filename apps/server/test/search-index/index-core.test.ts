@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,10 +61,28 @@ describe('the in-memory index', () => {
   it('refuses a file that is not a snapshot, so the server builds from the database instead', async () => {
     const file = path.join(folder, 'other.bin');
     await writeSnapshot(file, index.main, 'x');
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(file, 'not a snapshot at all');
     expect(await readSnapshot(file)).toBeNull();
     expect(await readSnapshot(path.join(folder, 'missing.bin'))).toBeNull();
+  });
+
+  it('refuses a snapshot cut short anywhere (a torn write), so a crash never loads half an index', async () => {
+    const file = path.join(folder, 'whole.bin');
+    const size = await writeSnapshot(file, index.main, 'x');
+    const whole = await readFile(file);
+    const torn = path.join(folder, 'torn.bin');
+    // Cuts in the header, in the arrays and a few bytes short of the end.
+    const lengths = [12, 200, size >> 2, size >> 1, size - 4096, size - 64, size - 1];
+    const outcomes = [];
+    for (const length of lengths) {
+      await writeFile(torn, whole.subarray(0, length));
+      const loaded = await readSnapshot(torn).then(
+        (snapshot) => (snapshot ? 'loaded' : null),
+        (error: unknown) => `threw ${String(error)}`,
+      );
+      outcomes.push({ length, loaded });
+    }
+    expect(outcomes).toEqual(lengths.map((length) => ({ length, loaded: null })));
   });
 
   it('answers from changed titles kept beside the main segment as a fresh build would', () => {

@@ -1,6 +1,6 @@
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { IndexMemory } from './kernels/index-memory.ts';
+import { aligned, IndexMemory } from './kernels/index-memory.ts';
 import type { MainSegment } from './segment.ts';
 import { countersFor, layOut, partBytes, type Section, segmentParts, viewSegment } from './segment-layout.ts';
 
@@ -84,6 +84,10 @@ export async function readSnapshot(
     if (!text.toString('latin1', 0, MAGIC.length).startsWith(MAGIC)) return null;
     const header = JSON.parse(text.toString('utf8').slice(MAGIC.length)) as Header;
     const body = size - start;
+    // A file of another length than its layout (a write torn by a power cut, a copy that did not
+    // finish) is refused: its last arrays would otherwise be read from the memory that follows.
+    const end = header.sections.reduce((last, section) => Math.max(last, section.offset + section.bytes), 0);
+    if (body !== aligned(end)) return null;
     const memory = new IndexMemory(body, header.count, header.counters);
     for (let done = 0; done < body;) {
       const { bytesRead } = await handle.read(memory.bytes(done, body - done), 0, body - done, start + done);
