@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { aligned, IndexMemory } from './kernels/index-memory.ts';
 import type { MainSegment } from './segment.ts';
@@ -48,22 +48,50 @@ export async function writeSnapshot(file: string, segment: MainSegment, instance
   prefix.writeUInt32LE(start, 0);
   text.copy(prefix, 4);
 
+  await removeAbandoned(file);
   const temporary = `${file}.${process.pid}.tmp`;
-  const handle = await open(temporary, 'w');
   try {
-    await handle.write(prefix);
-    for (const [i, body] of bodies.entries())
-      await handle.write(body, 0, body.byteLength, start + sections[i]!.offset);
-    await handle.truncate(start + bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file).catch(async (error: unknown) => {
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(prefix);
+      for (const [i, body] of bodies.entries())
+        await handle.write(body, 0, body.byteLength, start + sections[i]!.offset);
+      await handle.truncate(start + bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    // A full disk, say: the half-written file goes too.
     await rm(temporary, { force: true });
     throw error;
-  });
+  }
   return start + bytes;
+}
+
+/**
+ * Removes what writers killed mid-write left (a kill -9, a power cut): at a million titles each
+ * is hundreds of megabytes. A live writer's file (an import beside the server) stays.
+ */
+async function removeAbandoned(file: string): Promise<void> {
+  const folder = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  for (const name of await readdir(folder).catch(() => [])) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid))
+      await rm(path.join(folder, name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Reads a snapshot; null when there is none or it is unreadable (the caller then builds cold). */
