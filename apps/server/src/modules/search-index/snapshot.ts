@@ -54,8 +54,10 @@ export async function writeSnapshot(file: string, segment: MainSegment, instance
     const handle = await open(temporary, 'w');
     try {
       await handle.write(prefix);
-      for (const [i, body] of bodies.entries())
+      for (const [i, body] of bodies.entries()) {
+        if (i === bodies.length >> 1) await pauseForCrashTest();
         await handle.write(body, 0, body.byteLength, start + sections[i]!.offset);
+      }
       await handle.truncate(start + bytes);
       await handle.sync();
     } finally {
@@ -92,6 +94,15 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The crash tests' hook: `SEARCH_INDEX_SNAPSHOT_PAUSE_MS` holds the writer halfway through the
+ * temporary file, so a test can kill the process in the middle of a write every time.
+ */
+async function pauseForCrashTest(): Promise<void> {
+  const ms = Number(process.env.SEARCH_INDEX_SNAPSHOT_PAUSE_MS ?? 0);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Reads a snapshot; null when there is none or it is unreadable (the caller then builds cold). */
