@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { readLibraryTimeZone } from '../../src/modules/institution/institution-settings.ts';
 import { type PatronStanding, patronStanding } from '../../src/modules/patron-standing/patron-standing.ts';
@@ -13,14 +10,7 @@ import {
   systemClock,
 } from '../../src/time/library-time.ts';
 import { demoLogins } from '../support/auth.ts';
-import {
-  loginOn,
-  type ServerProcess,
-  type ServerTarget,
-  seededServerTarget,
-  serverPort,
-  startServer,
-} from '../support/server-process.ts';
+import { loginOn, useServerTarget } from '../support/server-process.ts';
 
 /** Patrons renewing and holding at once, and the renewable loans each is given. */
 const PATRONS = 5;
@@ -210,35 +200,22 @@ async function runClient(url: string, plan: Plan, index: number, ledger: Ledger,
 const template = inject('testDatabaseTemplate');
 
 describe(`the server killed (kill -9) during a burst of renewals and holds, on ${template.engine}`, () => {
-  let folder = '';
-  let target: ServerTarget;
+  const crash = useServerTarget('acervo-crash-burst-', 0);
   let plan: Plan;
-  let port: number;
-  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'acervo-crash-burst-'));
-    target = await seededServerTarget(folder);
-    port = await serverPort(0);
-    const db = await target.open();
+    const db = await crash.target.open();
     try {
       plan = await prepare(db);
     } finally {
       await db.close();
     }
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const server of servers) await server.kill();
-    await target?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged renewal and hold after a restart, and shows nothing half-written', async () => {
     const started = performance.now();
-    const first = await startServer({ target, port, env: { LOG_LEVEL: 'warn' } });
+    const first = await crash.start({ LOG_LEVEL: 'warn' });
     console.log(`${template.engine}: started in ${Math.round(performance.now() - started)} ms`);
-    servers.push(first);
     const ledger = new Ledger();
     let killed = false;
     const burstStarted = performance.now();
@@ -278,8 +255,7 @@ describe(`the server killed (kill -9) during a burst of renewals and holds, on $
 
     // The same data, no repair: the server opens it and answers.
     const restartStarted = performance.now();
-    const second = await startServer({ target, port, env: { LOG_LEVEL: 'warn' } });
-    servers.push(second);
+    const second = await crash.start({ LOG_LEVEL: 'warn' });
     console.log(`${template.engine}: restarted in ${Math.round(performance.now() - restartStarted)} ms`);
 
     for (const [index, patron] of plan.patrons.entries()) {
@@ -330,7 +306,7 @@ describe(`the server killed (kill -9) during a burst of renewals and holds, on $
     await second.stop();
 
     // Nothing half-written, in the database itself.
-    const db = await target.open();
+    const db = await crash.target.open();
     try {
       const [counts] = await db.query<Record<string, number>>(
         `select

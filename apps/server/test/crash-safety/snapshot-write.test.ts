@@ -1,22 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDocuments } from '../../src/modules/search-index/load.ts';
 import { SearchIndexService } from '../../src/modules/search-index/search-index-service.ts';
 import { readSnapshot, snapshotFileIn } from '../../src/modules/search-index/snapshot.ts';
 import { createSqlSearchEngine } from '../../src/modules/search/engine/sql-search-engine.ts';
 import { queryMix } from '../search-index/query-mix.ts';
 import { expectSameAsSql } from '../search-index/same-as-sql.ts';
-import {
-  type ServerProcess,
-  type ServerTarget,
-  seededServerTarget,
-  serverPort,
-  startServer,
-} from '../support/server-process.ts';
+import { type ServerProcess, useServerTarget } from '../support/server-process.ts';
 
 const serverFolder = path.join(import.meta.dirname, '../..');
 /** Long enough that the writer is still held when the test kills it. */
@@ -46,31 +39,30 @@ async function heldTemporary(file: string, pid: number, exited: () => boolean): 
 const template = inject('testDatabaseTemplate');
 
 describe(`a kill -9 while the search index snapshot is written, on ${template.engine}`, () => {
-  let folder = '';
-  let target: ServerTarget;
-  let port: number;
+  const crash = useServerTarget('acervo-crash-snapshot-', 1);
   let snapshotFile: string;
-  const servers: ServerProcess[] = [];
 
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'acervo-crash-snapshot-'));
-    target = await seededServerTarget(folder);
-    port = await serverPort(1);
-    snapshotFile = snapshotFileIn(target.dataDir);
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const server of servers) await server.kill();
-    await target?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
+  beforeAll(() => {
+    snapshotFile = snapshotFileIn(crash.target.dataDir);
   });
+
+  /** A start on the data the kill left, once its index is ready. */
+  async function restart(): Promise<ServerProcess> {
+    const started = performance.now();
+    const server = await crash.start();
+    await server.waitForLog(/search index ready/);
+    console.log(
+      `${template.engine}: index ready ${Math.round(performance.now() - started)} ms after the restart`,
+    );
+    return server;
+  }
 
   /**
    * What a server start makes of the data folder, run here on the stopped server's files: the
    * index it starts with, then the differential check against the SQL engine.
    */
   async function expectIndexToAgreeWithDatabase(expectedStart: RegExp) {
-    const db = await target.open();
+    const db = await crash.target.open();
     const lines: string[] = [];
     const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
     const service = await SearchIndexService.start({ db, snapshotFile, log: { ...log, error: log.warn } });
@@ -90,8 +82,7 @@ describe(`a kill -9 while the search index snapshot is written, on ${template.en
 
   it('the server killed halfway through its first snapshot leaves none; the next start builds one', async () => {
     // No snapshot yet: the server builds the index and writes one, held halfway here.
-    const first = await startServer({ target, port, env: PAUSE });
-    servers.push(first);
+    const first = await crash.start(PAUSE);
     await first.waitForLog(/search index ready/);
     const temporary = await heldTemporary(
       snapshotFile,
@@ -104,13 +95,7 @@ describe(`a kill -9 while the search index snapshot is written, on ${template.en
     // What was left is torn: it would not load even where the snapshot belongs.
     expect(await readSnapshot(temporary)).toBeNull();
 
-    const restarted = performance.now();
-    const second = await startServer({ target, port });
-    servers.push(second);
-    await second.waitForLog(/search index ready/);
-    console.log(
-      `${template.engine}: index ready ${Math.round(performance.now() - restarted)} ms after the restart`,
-    );
+    const second = await restart();
     expect(second.output()).toMatch(/no usable snapshot, building from the database/);
     const deadline = Date.now() + 60_000;
     while (!(await readSnapshot(snapshotFile))) {
@@ -126,7 +111,7 @@ describe(`a kill -9 while the search index snapshot is written, on ${template.en
 
   it('the import killed halfway through its snapshot leaves the previous one, which the next start loads and brings up to date', async () => {
     const previous = await readFile(snapshotFile);
-    const file = path.join(folder, 'new-titles.jsonl');
+    const file = path.join(crash.folder, 'new-titles.jsonl');
     const records = [1, 2, 3].map((n) => ({
       leader: '00000nam a2200000 i 4500',
       fields: [
@@ -140,7 +125,7 @@ describe(`a kill -9 while the search index snapshot is written, on ${template.en
     // `npm run import` stores the titles and their search rows, then writes the snapshot: held.
     const importing = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', file], {
       cwd: serverFolder,
-      env: { ...process.env, ...target.env, ...PAUSE, INIT_CWD: serverFolder },
+      env: { ...process.env, ...crash.target.env, ...PAUSE, INIT_CWD: serverFolder },
       stdio: 'pipe',
     });
     let output = '';
@@ -158,13 +143,7 @@ describe(`a kill -9 while the search index snapshot is written, on ${template.en
     // The snapshot in place is the previous one, byte for byte.
     expect((await readFile(snapshotFile)).equals(previous)).toBe(true);
 
-    const restarted = performance.now();
-    const server = await startServer({ target, port });
-    servers.push(server);
-    await server.waitForLog(/search index ready/);
-    console.log(
-      `${template.engine}: index ready ${Math.round(performance.now() - restarted)} ms after the restart`,
-    );
+    const server = await restart();
     expect(server.output()).toMatch(/titles from the snapshot/);
     // The change feed brings the loaded snapshot up to date: the imported titles are found.
     const found = (await (

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
@@ -181,4 +182,45 @@ export async function loginOn(
     throw new Error(`login of ${credentials.username}: ${response.status} ${await response.text()}`);
   const { access_token: token } = (await response.json()) as { access_token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+export type ServerTestContext = {
+  folder: string;
+  target: ServerTarget;
+  port: number;
+  /** Starts the server on this file's data; every server started is killed after the file. */
+  start: (env?: Record<string, string>) => Promise<ServerProcess>;
+};
+
+/**
+ * A data folder (or database) of its own for one test file, seeded with the demo, on the port
+ * `serverPort(portOffset)`; removed, and its servers killed, after the file.
+ */
+export function useServerTarget(prefix: string, portOffset: number): ServerTestContext {
+  const servers: ServerProcess[] = [];
+  const context: ServerTestContext = {
+    folder: '',
+    target: undefined as unknown as ServerTarget,
+    port: 0,
+    start: async (env) => {
+      const server = await startServer({
+        target: context.target,
+        port: context.port,
+        ...(env ? { env } : {}),
+      });
+      servers.push(server);
+      return server;
+    },
+  };
+  beforeAll(async () => {
+    context.folder = await mkdtemp(path.join(tmpdir(), prefix));
+    context.target = await seededServerTarget(context.folder);
+    context.port = await serverPort(portOffset);
+  }, 180_000);
+  afterAll(async () => {
+    for (const server of servers) await server.kill();
+    await context.target?.drop();
+    if (context.folder) await rm(context.folder, { recursive: true, force: true });
+  });
+  return context;
 }
