@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOn } from './support/axe.ts';
 
 test('a newcomer opens the portal and sees the institution’s home', async ({ page }) => {
   await page.goto('/');
@@ -10,7 +10,7 @@ test('a newcomer opens the portal and sees the institution’s home', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Pesquisar no acervo' })).toBeVisible();
   await expect(page).toHaveTitle('Início — Universidade Acervo');
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations).toEqual([]);
 });
 
