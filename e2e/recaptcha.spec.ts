@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eOidcPort } from '../playwright.config.ts';
-import { onEmbeddedDatabase, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { copyDemoStart, onEmbeddedDatabase, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { logIn, patrons } from './support/portal.ts';
 import { startRecaptchaStandIn } from './support/recaptcha-stand-in.ts';
 
@@ -27,28 +27,26 @@ let standIn: Awaited<ReturnType<typeof startRecaptchaStandIn>>;
 let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
-  // The first start seeds the demo university; the institution then grants 1120 and starts again.
+  // The demo university as its first start left it; the institution grants 1120, then starts.
   test.setTimeout(420_000);
   standIn = await startRecaptchaStandIn({ port: standInPort, ...captcha });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-captcha-'));
-  const start = () =>
-    startOwnServer({
-      port: serverPort,
-      dataDir,
-      env: {
-        RECAPTCHA_SECRET: captcha.secret,
-        RECAPTCHA_SITE_KEY: captcha.siteKey,
-        RECAPTCHA_VERIFY_URL: standIn.verifyUrl,
-        RECAPTCHA_SCRIPT_URL: standIn.scriptUrl,
-      },
-    });
-  await (await start()).stop();
+  await copyDemoStart(dataDir);
   await onEmbeddedDatabase(
     dataDir,
     `insert into instituicao_atividade (cod_modulo, cod_atividade)
      select cod_modulo, 1120 from instituicao_atividade limit 1`,
   );
-  server = await start();
+  server = await startOwnServer({
+    port: serverPort,
+    dataDir,
+    env: {
+      RECAPTCHA_SECRET: captcha.secret,
+      RECAPTCHA_SITE_KEY: captcha.siteKey,
+      RECAPTCHA_VERIFY_URL: standIn.verifyUrl,
+      RECAPTCHA_SCRIPT_URL: standIn.scriptUrl,
+    },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,4 +1,16 @@
 import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,9 +24,21 @@ export type OwnServer = { url: string; stop: () => Promise<void> };
 /**
  * Another Acervo server, built as the shared one is, for a journey that needs the institution set
  * up differently (ADR 049): it runs on its own port and data folder, so the shared server's
- * journeys never see the change.
+ * journeys never see the change. An empty data folder starts as a copy of the run's demo start
+ * (`copyDemoStart`): only the shared server pays the newcomer's first start.
  */
 export async function startOwnServer(options: {
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+}): Promise<OwnServer> {
+  if (!existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0) {
+    await copyDemoStart(options.dataDir);
+  }
+  return spawnServer(options);
+}
+
+async function spawnServer(options: {
   port: number;
   dataDir: string;
   env: Record<string, string>;
@@ -55,6 +79,64 @@ export async function startOwnServer(options: {
       await exited;
     },
   };
+}
+
+/**
+ * Fills `dataDir` with a copy of a data folder as the first start left it (demo seeded, search
+ * index snapshot written, server stopped cleanly). The first start seeds the demo catalogue and
+ * hashes every demo patron's password, five times the cost of a start on a seeded folder; the
+ * folder is made once per run and build, by whichever worker asks first (a directory made with
+ * `mkdir` is the lock), and copied for every journey's own server.
+ */
+export async function copyDemoStart(dataDir: string): Promise<void> {
+  const template = demoStartFolder();
+  if (!existsSync(template)) await makeOrAwaitDemoStart(template);
+  mkdirSync(dataDir, { recursive: true });
+  cpSync(template, dataDir, { recursive: true });
+}
+
+function demoStartFolder(): string {
+  const build = statSync(path.join(repoRoot, 'apps/server/dist/main.js')).mtimeMs.toFixed(0);
+  const run = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'acervo-e2e');
+  return `${run}-demo-start-${build}`;
+}
+
+async function makeOrAwaitDemoStart(template: string): Promise<void> {
+  const lock = `${template}.lock`;
+  const failure = `${template}.failed`;
+  let maker = true;
+  try {
+    mkdirSync(lock);
+  } catch {
+    maker = false;
+  }
+  if (maker) {
+    const work = `${template}.work`;
+    try {
+      rmSync(work, { recursive: true, force: true });
+      mkdirSync(work);
+      const server = await spawnServer({ port: await freePort(), dataDir: work, env: {} });
+      // The index is built and its snapshot written just after the server starts listening.
+      const snapshot = path.join(work, 'indice-busca', 'indice.bin');
+      const snapshotDeadline = Date.now() + 120_000;
+      while (!existsSync(snapshot) && Date.now() < snapshotDeadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await server.stop();
+      if (!existsSync(snapshot)) throw new Error('the first start wrote no search index snapshot');
+      renameSync(work, template);
+    } catch (error) {
+      writeFileSync(failure, String(error));
+      throw error;
+    }
+    return;
+  }
+  const deadline = Date.now() + 300_000;
+  while (!existsSync(template)) {
+    if (existsSync(failure)) throw new Error(`The demo start failed: ${readFileSync(failure, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error('The demo start was not made in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Runs SQL on a stopped server's embedded database (DATA_DIR/pglite), as an operator would. */
