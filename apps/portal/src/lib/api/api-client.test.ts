@@ -205,6 +205,56 @@ describe('createApiClient', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it.each([
+    {
+      answer: 'cut off halfway',
+      response: () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"access_token":"new-acc'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      error: NetworkError,
+    },
+    { answer: 'that is not a login', response: () => Response.json({ ok: true }), error: Error },
+  ])(
+    'a refresh answer $answer keeps the session, and the next call refreshes again',
+    async ({ response, error }) => {
+      let refreshes = 0;
+      server.use(
+        http.post(tokenPath, () =>
+          HttpResponse.json({ ...loginFixture, access_token: 'new-access', refresh_token: 'new-refresh' }),
+        ),
+        http.get('/api/x', ({ request }) =>
+          request.headers.get('authorization') === 'Bearer new-access'
+            ? HttpResponse.json({ ok: true })
+            : HttpResponse.json({ message: 'expirado' }, { status: 401 }),
+        ),
+      );
+      // The first refresh's answer comes from here, past the mock server: a body can fail halfway only so.
+      const fetchFirstRefreshHere: typeof fetch = (input, init) => {
+        if (String(input).endsWith(tokenPath) && ++refreshes === 1) return Promise.resolve(response());
+        return globalThis.fetch(input, init);
+      };
+      const onSessionExpired = vi.fn();
+      const store = loggedInStore();
+      const client = createApiClient({ store, onSessionExpired, fetch: fetchFirstRefreshHere });
+      const first = client.request('/api/x', { schema: okSchema, auth: 'private' });
+      await expect(first).rejects.toBeInstanceOf(error);
+      await expect(first).rejects.not.toBeInstanceOf(SessionExpiredError);
+      expect(store.get(sessionAtom)).toMatchObject({ refreshToken: loginFixture.refresh_token });
+      await expect(client.request('/api/x', { schema: okSchema, auth: 'private' })).resolves.toEqual({
+        ok: true,
+      });
+      expect(refreshes).toBe(2);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
   it('an expired public token is simply fetched again', async () => {
     let issued = 0;
     server.use(

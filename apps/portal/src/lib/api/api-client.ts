@@ -29,12 +29,15 @@ const loginResponseSchema = lazySchema(() =>
   import('@acervo/contract/auth/token').then((m) => m.loginResponseSchema),
 );
 
-/** The server turned the refresh token down (not a dropped connection, a 5xx or rate limiting). */
+/**
+ * The server turned the refresh token down. Nothing else ends a session: a dropped connection
+ * (also halfway through the answer), a 5xx, rate limiting or an answer that cannot be read say
+ * nothing about the token, which the server accepts again for a while.
+ */
 function refreshRefused(error: unknown): boolean {
-  if (error instanceof NetworkError) return false;
-  if (error instanceof ApiRequestError)
-    return error.status < 500 && error.status !== 408 && error.status !== 429;
-  return true;
+  return (
+    error instanceof ApiRequestError && error.status < 500 && error.status !== 408 && error.status !== 429
+  );
 }
 
 /** A failed call: the HTTP status and the server's error body (spec §8 decides what the user sees). */
@@ -146,6 +149,22 @@ export function createApiClient({
     }
   }
 
+  /** The answer's JSON, null when empty or not JSON; a connection lost while it arrives is a NetworkError. */
+  async function readJson(response: Response, signal?: AbortSignal | null): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
   async function readError(response: Response): Promise<ApiRequestError> {
     const payload: unknown = await response.json().catch(() => null);
     const parsed = (await apiErrorSchema.load()).safeParse(payload);
@@ -160,7 +179,7 @@ export function createApiClient({
       body: JSON.stringify({ client_id: String(oauthClientId), scope: '', ...request }),
     });
     if (!response.ok) throw await readError(response);
-    return response.json();
+    return readJson(response);
   }
 
   function fetchPublicToken(): Promise<string> {
@@ -283,7 +302,7 @@ export function createApiClient({
   async function sendForData(path: string, options: SendOptions): Promise<unknown> {
     const response = await send(path, options, false);
     if (response.status === 204) return null;
-    return response.json().catch(() => null);
+    return readJson(response, options.signal);
   }
 
   return {
