@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import getPort from 'get-port';
+import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { logIn, patrons } from './support/portal.ts';
 
 /*
@@ -16,7 +17,7 @@ let server: OwnServer | null = null;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-basket-closed-storage-'));
-  server = await startOwnServer({ port: await freePort(), dataDir, env: {} });
+  server = await startOwnServer({ port: await getPort({ host: '127.0.0.1' }), dataDir, env: {} });
 });
 test.afterAll(async () => {
   await server?.stop();

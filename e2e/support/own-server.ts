@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -115,7 +116,11 @@ async function makeOrAwaitDemoStart(template: string): Promise<void> {
     try {
       rmSync(work, { recursive: true, force: true });
       mkdirSync(work);
-      const server = await spawnServer({ port: await freePort(), dataDir: work, env: {} });
+      const server = await spawnServer({
+        port: await getPort({ host: '127.0.0.1' }),
+        dataDir: work,
+        env: {},
+      });
       // The index is built and its snapshot written just after the server starts listening.
       const snapshot = path.join(work, 'indice-busca', 'indice.bin');
       const snapshotDeadline = Date.now() + 120_000;
@@ -147,21 +152,4 @@ export async function onEmbeddedDatabase(dataDir: string, sql: string): Promise<
   } finally {
     await db.close();
   }
-}
-
-/**
- * A port nobody listens on now, for a journey's own server: the shared server and the fixed-port
- * journeys already use E2E_PORT to E2E_PORT + 4.
- */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

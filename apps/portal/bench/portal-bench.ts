@@ -9,11 +9,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { chromium, type Locator } from 'playwright';
 import { percentile, searchField, type Timings, timeOneSearch } from './browser-timings.ts';
 import { demoSearches } from './demo-catalogue.ts';
 import { type AuditedPage, type AuditRow, audit, isBuilt, printAuditTable } from './lighthouse-pages.ts';
-import { freePort, startServer } from './server.ts';
+import { startServer } from './server.ts';
 
 const portalDist = path.resolve(import.meta.dirname, '../dist/index.html');
 if (!existsSync(portalDist)) {
@@ -34,7 +35,7 @@ const appears = (locator: Locator) =>
 const demoPatron = { login: '2024001', password: '4821' };
 
 const server = await startServer();
-const debuggingPort = await freePort();
+const debuggingPort = await getPort({ host: '127.0.0.1' });
 const profile = mkdtempSync(path.join(tmpdir(), 'acervo-bench-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** A port nobody listens on now (the machine is shared: no fixed number). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export type BenchServer = { url: string; stop: () => Promise<void> };
 
 /**
@@ -25,7 +14,7 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
  * free port; ready once the search index has been built, so timings do not include that.
  */
 export async function startServer(): Promise<BenchServer> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {

@@ -8,9 +8,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 const server = path.join(import.meta.dirname, '..');
 const titles = Number(process.env.BENCH_TITLES ?? 1_000_000);
@@ -24,15 +24,6 @@ const FAST_MS = 50;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // 1. The seeded folder, seeded now when there is none.
 if (!existsSync(path.join(dataDir, 'seeded')) && !process.env.DATABASE_URL) {
@@ -56,7 +47,7 @@ console.log(
 
 // 2. The server as `npm start` runs it.
 if (spawnSync('node', ['scripts/build.mjs'], { cwd: server, stdio: 'inherit' }).status !== 0) process.exit(1);
-const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const port = Number(process.env.BENCH_PORT ?? (await getPort({ host: '127.0.0.1' })));
 const base = `http://127.0.0.1:${port}`;
 const started = performance.now();
 const child: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
@@ -61,14 +61,7 @@ export async function seededServerTarget(folder: string): Promise<ServerTarget> 
 export async function serverPort(offset = 0): Promise<number> {
   const base = Number(process.env.TEST_SERVER_PORT ?? 0);
   if (base > 0) return base + offset;
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  return getPort({ host: '127.0.0.1' });
 }
 
 export type ServerProcess = {
