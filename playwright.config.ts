@@ -21,6 +21,7 @@ export const e2eAccessTokenTtl = 8;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   timeout: 60_000,

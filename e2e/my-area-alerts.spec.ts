@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eOidcPort } from '../playwright.config.ts';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { ownDataDir, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { logIn, patrons } from './support/portal.ts';
 
 /*
@@ -19,7 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   server = await startOwnServer({
     port: e2eOidcPort + 4,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'acervo-e2e-alerts-')),
+    dataDir: ownDataDir('alerts'),
     env: {},
   });
 });

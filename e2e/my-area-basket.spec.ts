@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
 import getPort from 'get-port';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { ownDataDir, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { logIn, patrons, tabTo } from './support/portal.ts';
 
 /*
@@ -18,7 +15,7 @@ let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-basket-'));
+  const dataDir = ownDataDir('basket');
   server = await startOwnServer({ port: await getPort({ host: '127.0.0.1' }), dataDir, env: {} });
 });
 test.afterAll(async () => {

@@ -1,9 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eOidcPort } from '../playwright.config.ts';
-import { copyDemoStart, onEmbeddedDatabase, type OwnServer, startOwnServer } from './support/own-server.ts';
+import {
+  copyDemoStart,
+  onEmbeddedDatabase,
+  type OwnServer,
+  startOwnServer,
+  ownDataDir,
+} from './support/own-server.ts';
 import { logIn, patrons } from './support/portal.ts';
 import { startRecaptchaStandIn } from './support/recaptcha-stand-in.ts';
 
@@ -30,7 +33,7 @@ test.beforeAll(async () => {
   // The demo university as its first start left it; the institution grants 1120, then starts.
   test.setTimeout(420_000);
   standIn = await startRecaptchaStandIn({ port: standInPort, ...captcha });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-captcha-'));
+  const dataDir = ownDataDir('captcha');
   await copyDemoStart(dataDir);
   await onEmbeddedDatabase(
     dataDir,

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eOidcPort } from '../playwright.config.ts';
 import { expectNoAxeViolationsInEveryScheme } from './support/axe.ts';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { ownDataDir, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { startSamlIdentityProvider } from './support/saml-identity-provider.ts';
 
 /*
@@ -26,7 +23,7 @@ test.beforeAll(async () => {
   idp = await startSamlIdentityProvider({ audience: `${serverUrl}/api/saml/metadata` });
   server = await startOwnServer({
     port: serverPort,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'acervo-e2e-saml-')),
+    dataDir: ownDataDir('saml'),
     env: {
       SAML_ENTRY_POINT: idp.entryPoint,
       SAML_IDP_CERT: idp.certificate,

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import getPort from 'get-port';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { ownDataDir, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { patrons, tabTo } from './support/portal.ts';
 
 /*
@@ -16,7 +13,7 @@ let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-comments-'));
+  const dataDir = ownDataDir('comments');
   server = await startOwnServer({ port: await getPort({ host: '127.0.0.1' }), dataDir, env: {} });
 });
 test.afterAll(async () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import getPort from 'get-port';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { ownDataDir, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { patrons, tabTo } from './support/portal.ts';
 
 /*
@@ -18,7 +15,7 @@ let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-e2e-title-keyboard-'));
+  const dataDir = ownDataDir('title-keyboard');
   server = await startOwnServer({ port: await getPort({ host: '127.0.0.1' }), dataDir, env: {} });
 });
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -98,8 +99,22 @@ export async function copyDemoStart(dataDir: string): Promise<void> {
 
 function demoStartFolder(): string {
   const build = statSync(path.join(repoRoot, 'apps/server/dist/main.js')).mtimeMs.toFixed(0);
-  const run = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'acervo-e2e');
-  return `${run}-demo-start-${build}`;
+  mkdirSync(runScratchFolder(), { recursive: true });
+  return path.join(runScratchFolder(), `demo-start-${build}`);
+}
+
+/**
+ * The run's own servers' data folders and its demo start, beside the shared server's: the run's
+ * teardown removes it (e2e/support/global-teardown.ts), which a journey's own folder would outlive.
+ */
+export function runScratchFolder(): string {
+  return `${process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'acervo-e2e')}-scratch`;
+}
+
+/** A new, empty data folder for a journey's own server. */
+export function ownDataDir(journey: string): string {
+  mkdirSync(runScratchFolder(), { recursive: true });
+  return mkdtempSync(path.join(runScratchFolder(), `${journey}-`));
 }
 
 async function makeOrAwaitDemoStart(template: string): Promise<void> {
