@@ -33,6 +33,15 @@ describe('Links under /api/vinculos', () => {
     ).toBe(404);
   });
 
+  it('answers no target-product links for a known title and 404 for an unknown one', async () => {
+    const [title] = await ctx.db.query<{ cod_acervo: number }>('select cod_acervo from acervo limit 1');
+    const known = await ctx.app.inject({ method: 'GET', url: `/api/vinculos/target/${title!.cod_acervo}` });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ links: [] });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/vinculos/target/99999999' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('lists links per result and records link accesses', async () => {
     const [linked] = await ctx.db.query<{ cod_acervo: number; seq: number; url: string }>(
       'select cod_acervo, seq, url from acervo_link order by cod_acervo, seq limit 1',

@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { optionalPatronOf } from '../auth/auth-plugin.ts';
 import { typographicCover } from './cover.ts';
-import { titleReferences } from './title-exports.ts';
+import { createLinkService } from './link-service.ts';
+import { createTitleService } from './title-service.ts';
 
 const tags = ['Links'];
 
@@ -35,6 +35,8 @@ const clientInfo = z.object({
 
 /** The Links group of spec §7 under /api/vinculos. */
 export function linkRoutes(db: Database): FastifyPluginAsyncZod {
+  const titles = createTitleService(db);
+  const links = createLinkService(db, titles);
   return async (app) => {
     app.get(
       '/abnt/:id',
@@ -46,11 +48,7 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: referenceResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const [reference] = await titleReferences(db, [request.params.id], 'abnt', requestLocale(request));
-        if (!reference) throw notFound();
-        return { estilo: 'abnt' as const, referencia: reference.html, texto: reference.texto };
-      },
+      async (request) => titles.reference(request.params.id, 'abnt' as const, requestLocale(request)),
     );
 
     app.get(
@@ -68,14 +66,7 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { cod_acervo: id, limite } = request.query;
-        const [title] =
-          id === 0
-            ? []
-            : await db.query<{ titulo: string; autor_principal: string | null; link_capa: string | null }>(
-                'select titulo, autor_principal, link_capa from acervo where cod_acervo = $1',
-                [id],
-              );
-        if (id !== 0 && !title) throw notFound();
+        const title = await links.cover(id);
         if (title?.link_capa && /^https?:\/\//i.test(title.link_capa))
           return reply.redirect(title.link_capa, 302);
         const name = title ? (limite ? title.titulo.slice(0, limite) : title.titulo) : 'Acervo';
@@ -96,23 +87,7 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.record(z.string(), z.array(titleLinkSchema)) },
         },
       },
-      async (request) => {
-        const rows = await db.query<{
-          cod_acervo: number;
-          url: string;
-          descricao: string | null;
-          acesso_online: boolean;
-        }>(
-          'select cod_acervo, url, descricao, acesso_online from acervo_link where cod_acervo = any($1::int[]) order by cod_acervo, seq',
-          [request.query.acervos],
-        );
-        const result: Record<
-          string,
-          Array<{ url: string; descricao: string | null; acesso_online: boolean }>
-        > = {};
-        for (const { cod_acervo, ...link } of rows) (result[cod_acervo] ??= []).push(link);
-        return result;
-      },
+      async (request) => links.linksOfTitles(request.query.acervos),
     );
 
     app.get(
@@ -125,11 +100,7 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ links: z.array(titleLinkSchema) }), 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const rows = await db.query('select 1 from acervo where cod_acervo = $1', [request.params.id]);
-        if (rows.length === 0) throw notFound();
-        return { links: [] };
-      },
+      async (request) => links.targetLinks(request.params.id),
     );
 
     app.post(
@@ -147,24 +118,13 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: z.object({ url: z.string() }), 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const { a, b } = request.params;
-        const [link] = await db.query<{ url: string }>(
-          'select url from acervo_link where cod_acervo = $1 and seq = $2',
-          [a, b],
-        );
-        if (!link) throw notFound();
-        await recordAccess(
-          db,
-          a,
-          b,
-          link.url,
-          true,
+      async (request) =>
+        links.openRestricted(
+          request.params.a,
+          request.params.b,
           optionalPatronOf(request)?.codPessoa ?? null,
           request.body,
-        );
-        return { url: link.url };
-      },
+        ),
     );
 
     app.post(
@@ -183,44 +143,17 @@ export function linkRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = request.body;
-        const rows = await db.query('select 1 from acervo where cod_acervo = $1', [body.cod_acervo]);
-        if (rows.length === 0) throw notFound();
-        await recordAccess(
-          db,
-          body.cod_acervo,
-          body.seq_paragrafo ?? null,
-          body.url,
-          false,
-          optionalPatronOf(request)?.codPessoa ?? null,
+        await links.countAccess(
+          {
+            codAcervo: body.cod_acervo,
+            seq: body.seq_paragrafo ?? null,
+            url: body.url,
+            codPessoa: optionalPatronOf(request)?.codPessoa ?? null,
+          },
           body,
         );
         return reply.status(204).send(null);
       },
     );
   };
-}
-
-function recordAccess(
-  db: Database,
-  codAcervo: number,
-  seq: number | null,
-  url: string,
-  restricted: boolean,
-  codPessoa: number | null,
-  info: z.infer<typeof clientInfo> | undefined,
-) {
-  return db.query(
-    `insert into acesso_link (cod_acervo, seq_paragrafo, url, restrito, cod_pessoa, navegador, dispositivo, sistema)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      codAcervo,
-      seq,
-      url,
-      restricted,
-      codPessoa,
-      info?.browser ?? null,
-      info?.device ?? null,
-      info?.os ?? null,
-    ],
-  );
 }
