@@ -35,6 +35,18 @@ const withLabel = (locale: ApiLocale) => (row: IssueRow) => ({
   desc_situacao: kardexLabel(row.situacao, locale),
 });
 
+/** The title's record and name (a book's contents come from its record), null when unknown. */
+export async function loadKardexTitle(
+  db: Queryable,
+  id: number,
+): Promise<{ registro_marc: unknown; titulo: string } | null> {
+  const [row] = await db.query<{ registro_marc: unknown; titulo: string }>(
+    'select registro_marc, titulo from acervo where cod_acervo = $1',
+    [id],
+  );
+  return row ?? null;
+}
+
 export async function titleHasHoldings(db: Queryable, id: number): Promise<boolean> {
   const rows = await db.query('select 1 from kardex_colecao where cod_acervo = $1 limit 1', [id]);
   return rows.length > 0;

@@ -23,6 +23,7 @@ import {
   kardexIssue,
   kardexIssues,
   kardexYears,
+  loadKardexTitle,
   titleHasHoldings,
 } from './kardex-repository.ts';
 
@@ -30,12 +31,9 @@ const tags = ['Items'];
 const params = titleIdParamsSchema;
 
 async function titleExists(db: Database, id: number) {
-  const [row] = await db.query<{ registro_marc: unknown; titulo: string }>(
-    'select registro_marc, titulo from acervo where cod_acervo = $1',
-    [id],
-  );
-  if (!row) throw notFound();
-  return row;
+  const title = await loadKardexTitle(db, id);
+  if (!title) throw notFound();
+  return title;
 }
 
 const invalid = (field: string) =>
