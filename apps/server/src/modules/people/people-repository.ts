@@ -83,3 +83,12 @@ export async function renewalObstacles(db: Queryable, codPessoa: number, codLogi
   );
   return row!;
 }
+
+/** Every patron category's name in the language asked for (Portuguese where it has none), by code. */
+export async function patronCategoryNames(db: Queryable, locale: ApiLocale): Promise<Map<number, string>> {
+  const rows = await db.query<{ cod_categoria: number; descricao: string }>(
+    `select cod_categoria, coalesce(descricao ->> $1, descricao ->> 'pt') as descricao from categoria_usuario`,
+    [locale],
+  );
+  return new Map(rows.map((row) => [row.cod_categoria, row.descricao]));
+}

@@ -18,7 +18,7 @@ import { findLoginsByIdentifier } from '../auth/login-repository.ts';
 import { revokeFamily } from '../auth/refresh-tokens.ts';
 import { readInstitutionSettings } from '../institution/institution-settings.ts';
 import { shortName } from './masking.ts';
-import { listPersonLogins } from './people-repository.ts';
+import { listPersonLogins, patronCategoryNames } from './people-repository.ts';
 import type { PeopleDeps } from './people-deps.ts';
 
 const tags = ['People'];
@@ -128,11 +128,7 @@ export function sessionRoutes({ db, auth }: PeopleDeps): FastifyPluginAsyncZod {
         // One match or none: nothing to choose, and nothing said about who holds the identifier.
         if (matches.length < 2) return { resultado: false, pessoas: [] };
         const locale = requestLocale(request);
-        const categories = await db.query<{ cod_categoria: number; descricao: string }>(
-          `select cod_categoria, coalesce(descricao ->> $1, descricao ->> 'pt') as descricao from categoria_usuario`,
-          [locale],
-        );
-        const categoryName = new Map(categories.map((row) => [row.cod_categoria, row.descricao]));
+        const categoryName = await patronCategoryNames(db, locale);
         return {
           resultado: true,
           pessoas: matches.map((login) => ({

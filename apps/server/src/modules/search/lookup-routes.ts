@@ -17,46 +17,40 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { type ApiLocale, requestLocale } from '../../i18n/locale.ts';
-import { foldText } from '../../text/tokenizer.ts';
 import { FACET_NAMES } from './facet-descriptions.ts';
+import {
+  findLookupItem,
+  LOOKUP_PAGE_SIZE,
+  LOOKUP_SOURCES,
+  type LookupSource,
+  lookupPage,
+  titlesInSameSeries,
+} from './lookup-repository.ts';
+import { searchableTitles } from './search-repository.ts';
 import { INDEX_NAMES, SORT_NAMES } from './search-labels.ts';
 
 const tags = ['Search'];
 
-const PAGE_SIZE = 20;
-
-/** A paged list filtered by folded text (accent- and case-insensitive). */
+/** A page of a lookup list as the contract answers it. */
 async function pagedLookup(
   db: Database,
-  sql: string,
-  params: unknown[],
+  source: LookupSource,
   query: z.infer<typeof pagedLookupQuerySchema>,
 ) {
-  const search = `%${foldText(query.search_text?.trim() ?? '')}%`;
-  const rows = await db.query<{ codigo: number; descricao: string; total: number }>(
-    `select codigo, descricao, count(*) over ()::int as total from (${sql}) as l
-      where lower(unaccent(descricao)) like $1 order by descricao, codigo limit ${PAGE_SIZE} offset $2`,
-    [search, (query.page - 1) * PAGE_SIZE, ...params],
+  const { items, total } = await lookupPage(
+    db,
+    source,
+    query.search_text ?? '',
+    query.page,
+    query.codCampus ?? null,
   );
-  const total = rows[0]?.total ?? 0;
   return {
-    data: rows.map(({ codigo, descricao }) => ({ codigo, descricao })),
+    data: items,
     total,
     page: query.page,
-    lastPage: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    lastPage: Math.max(1, Math.ceil(total / LOOKUP_PAGE_SIZE)),
   };
 }
-
-const SOURCES = {
-  campus: 'select cod_campus as codigo, nome_campus as descricao from campus',
-  bibliotecas:
-    'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca where $3::int is null or cod_campus = $3',
-  disciplinas:
-    'select min(cod_plano) as codigo, nome_disciplina as descricao from plano_ensino group by nome_disciplina',
-  cursos: 'select cod_departamento as codigo, descricao from departamento',
-  professores:
-    'select min(cod_plano) as codigo, professor as descricao from plano_ensino where professor is not null group by professor',
-} as const;
 
 /** The lookups of spec §7 Search under /api/consulta. */
 export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
@@ -111,28 +105,18 @@ export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
       '/acervos-indexados',
       'Which of the given titles (acervos=1,2,...) are searchable',
       titleCodesQuerySchema,
-      async (_locale, { acervos }) => {
-        const rows = await db.query<{ cod_acervo: number }>(
-          'select cod_acervo from acervo_busca where cod_acervo = any($1::int[]) order by cod_acervo',
-          [acervos],
-        );
-        return rows.map((row) => ({ codigo: String(row.cod_acervo), descricao: 'S' }));
-      },
+      async (_locale, { acervos }) =>
+        (await searchableTitles(db, acervos)).map((id) => ({ codigo: String(id), descricao: 'S' })),
     );
     options(
       '/titulos-adicionais',
       'Other titles in the same series as the given titles (acervos=1,2,...)',
       titleCodesQuerySchema,
-      async (_locale, { acervos }) => {
-        const rows = await db.query<{ cod_acervo: number; titulo: string }>(
-          `select distinct a.cod_acervo, a.titulo from acervo_faceta f
-           join acervo_faceta g on g.tipo = 'C' and g.codigo = f.codigo and g.cod_acervo <> all($1::int[])
-           join acervo a on a.cod_acervo = g.cod_acervo
-          where f.tipo = 'C' and f.cod_acervo = any($1::int[]) order by a.titulo limit 50`,
-          [acervos],
-        );
-        return rows.map((row) => ({ codigo: String(row.cod_acervo), descricao: row.titulo }));
-      },
+      async (_locale, { acervos }) =>
+        (await titlesInSameSeries(db, acervos)).map((row) => ({
+          codigo: String(row.cod_acervo),
+          descricao: row.titulo,
+        })),
     );
 
     app.get(
@@ -149,7 +133,7 @@ export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
       }),
     );
 
-    for (const [path, sql] of Object.entries(SOURCES)) {
+    for (const path of Object.keys(LOOKUP_SOURCES) as LookupSource[]) {
       app.get(
         `/${path}`,
         {
@@ -160,24 +144,18 @@ export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
             response: { 200: pagedLookupResponseSchema },
           },
         },
-        async (request) =>
-          pagedLookup(
-            db,
-            sql,
-            path === 'bibliotecas' ? [request.query.codCampus ?? null] : [],
-            request.query,
-          ),
+        async (request) => pagedLookup(db, path, request.query),
       );
     }
 
-    const byCode = {
-      campus: SOURCES.campus,
-      biblioteca: SOURCES.bibliotecas,
-      disciplina: SOURCES.disciplinas,
-      curso: SOURCES.cursos,
-      professor: SOURCES.professores,
+    const byCode: Record<string, LookupSource> = {
+      campus: 'campus',
+      biblioteca: 'bibliotecas',
+      disciplina: 'disciplinas',
+      curso: 'cursos',
+      professor: 'professores',
     };
-    for (const [path, sql] of Object.entries(byCode)) {
+    for (const [path, source] of Object.entries(byCode)) {
       app.get(
         `/${path}/:id`,
         {
@@ -189,14 +167,9 @@ export function lookupRoutes(db: Database): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const params = path === 'biblioteca' ? [request.params.id, null] : [request.params.id];
-          const placeholder = path === 'biblioteca' ? sql.replaceAll('$3', () => '$2') : sql;
-          const [row] = await db.query<{ codigo: number; descricao: string }>(
-            `select codigo, descricao from (${placeholder}) as l where codigo = $1`,
-            params,
-          );
-          if (!row) throw notFound();
-          return row;
+          const item = await findLookupItem(db, source, request.params.id);
+          if (!item) throw notFound();
+          return item;
         },
       );
     }

@@ -24,6 +24,7 @@ import { FACET_NAMES, facetEntries, referenceDescriptions } from './facet-descri
 import { lookupRoutes } from './lookup-routes.ts';
 import { browseIndexRoutes } from './browse-index.ts';
 import { SearchLog } from './search-log.ts';
+import { latestAcquisitionsStart } from './search-repository.ts';
 import {
   describeQuery,
   parseFilters,
@@ -226,11 +227,7 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
           since = query.dataIni;
         } else {
           // The latest days of acquisitions the catalogue has, counted back from the newest copy.
-          const [row] = await db.query<{ desde: string | null }>(
-            'select (max(ultima_aquisicao) - $1::int)::text as desde from acervo_busca',
-            [query.dias],
-          );
-          since = row?.desde ?? '9999-12-31';
+          since = (await latestAcquisitionsStart(db, query.dias)) ?? '9999-12-31';
         }
         const result = await browse.search({
           clauses: [],
