@@ -32,6 +32,7 @@ import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptch
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { basketExportRoutes } from './modules/basket/basket-export-routes.ts';
 import { basketRoutes } from './modules/basket/basket-routes.ts';
+import { createBasketService } from './modules/basket/basket-service.ts';
 import { clearanceRoutes } from './modules/clearance/clearance-routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes.ts';
@@ -294,8 +295,9 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(requestsRoutes(db, time), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db, time), { prefix: '/api/solicitacao-emprestimo' });
   await app.register(storageRequestsRoutes(db, mailer, time), { prefix: '/api' });
-  await app.register(basketRoutes(db, time), { prefix: '/api/acervo/cesta-permanente' });
-  await app.register(basketExportRoutes(db, mailer), { prefix: '/api/acervo' });
+  const basket = createBasketService(db, time, mailer);
+  await app.register(basketRoutes(basket), { prefix: '/api/acervo/cesta-permanente' });
+  await app.register(basketExportRoutes(basket), { prefix: '/api/acervo' });
   const clearance = clearanceRoutes(db, mailer, config.publicUrl, time);
   await app.register(clearance.patronArea, { prefix: '/api/unidade-informacao' });
   await app.register(clearance.clearanceArea, { prefix: '/api/nada-consta' });
