@@ -1,8 +1,8 @@
 import { loanRequestStatuses, requestStatuses, suggestionStatuses } from '@acervo/contract';
 import type { Database } from '../../db/database.ts';
 import { raiseAlert } from '../alerts/alerts-routes.ts';
-import { loanRequestStatusNames } from '../requests/loan-requests-routes.ts';
-import { requestStatusNames } from '../requests/requests-routes.ts';
+import { loanRequestStatusNames } from '../requests/loan-requests-labels.ts';
+import { requestStatusNames } from '../requests/requests-labels.ts';
 import { suggestionStatusNames } from '../suggestions/suggestions-routes.ts';
 
 /**
