@@ -66,12 +66,11 @@ export function queryLines(query: SearchQuery): ParsedLine[] {
 }
 
 /**
- * The engine's clauses. A query without a single searchable term is the spec's 422 "The above
- * field is required." on `termo`; a line whose text has no term (only punctuation) is refused the
- * same way, so nothing silently widens the search.
+ * The engine's clauses for the query's lines (`queryLines`). A query without a single searchable
+ * term is the spec's 422 "The above field is required." on `termo`; a line whose text has no term
+ * (only punctuation) is refused the same way, so nothing silently widens the search.
  */
-export function searchClauses(query: SearchQuery): SearchClause[] {
-  const lines = queryLines(query);
+export function searchClauses(lines: readonly ParsedLine[]): SearchClause[] {
   const required = () => new HttpError(422, 'CampoObrigatorio', { fields: { termo: 'CampoObrigatorio' } });
   if (lines.length === 0) throw required();
   return lines.map((line) => {

@@ -161,8 +161,8 @@ export function searchRoutes(db: Database, engine: SearchEngine): FastifyPluginA
         if (query.base === 'target_gedweb' && !query.coluna_um?.trim()) {
           return { ...paging, id: null, pesquisa: '', total: 0, data: [], facetas: [], filtros: [] };
         }
-        const clauses = searchClauses(query);
         const lines = queryLines(query);
+        const clauses = searchClauses(lines);
         const years = yearRange(query);
         const result = await engine.search({
           clauses,
