@@ -1,5 +1,4 @@
 import {
-  type Alert,
   alertIdParamsSchema,
   alertResponseSchema,
   alertsQuerySchema,
@@ -7,50 +6,19 @@ import {
   apiErrorSchema,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { ownRow } from '../access/patron-owned.ts';
+import { ownOr404 } from '../access/patron-owned.ts';
+import { deleteAlertOfPerson, findAlertsOfPerson, markAlertRead } from './alerts-repository.ts';
+
+// Still imported from here by the requests tests.
+export { raiseAlert } from './alerts-repository.ts';
 
 const tags = ['Alerts'];
-
-type AlertRow = {
-  cod_alerta: number;
-  tipo: Alert['tipo'];
-  titulo: string;
-  mensagem: string;
-  cod_acervo: number | null;
-  criado_em: Date;
-  lido_em: Date | null;
-};
-const toAlert = (row: AlertRow): Alert => ({
-  id: row.cod_alerta,
-  tipo: row.tipo,
-  titulo: row.titulo,
-  mensagem: row.mensagem,
-  codAcervo: row.cod_acervo,
-  data: row.criado_em.toISOString(),
-  lido: row.lido_em !== null,
-});
-
-/** Raises an alert for a patron (released holds, interest-profile matches, answered requests). */
-export async function raiseAlert(
-  db: Queryable,
-  alert: {
-    codPessoa: number;
-    tipo: Alert['tipo'];
-    titulo: string;
-    mensagem: string;
-    codAcervo?: number | null;
-  },
-) {
-  await db.query(
-    'insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo) values ($1, $2, $3, $4, $5)',
-    [alert.codPessoa, alert.tipo, alert.titulo, alert.mensagem, alert.codAcervo ?? null],
-  );
-}
 
 /** Alerts of spec §7 under /api/alertas: by date range, mark read, delete. */
 export function alertsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
@@ -68,14 +36,7 @@ export function alertsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
       },
       async (request) => {
         const me = patronOf(request);
-        const rows = await db.query<AlertRow>(
-          `select cod_alerta, tipo, titulo, mensagem, cod_acervo, criado_em, lido_em from alerta
-            where cod_pessoa = $1 and criado_em >= $2::date::timestamp at time zone $4
-              and criado_em < ($3::date + 1)::timestamp at time zone $4
-            order by criado_em desc, cod_alerta desc`,
-          [me.codPessoa, request.query.dataIni, request.query.dataFim, time.zone],
-        );
-        const alertas = rows.map(toAlert);
+        const alertas = await findAlertsOfPerson(db, me.codPessoa, request.query, time.zone);
         return { alertas, naoLidos: alertas.filter((alert) => !alert.lido).length };
       },
     );
@@ -93,14 +54,11 @@ export function alertsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
       },
       async (request) => {
         const me = patronOf(request);
-        const row = await ownRow<AlertRow>(
-          db,
+        const alerta = ownOr404(
+          await markAlertRead(db, me.codPessoa, request.params.id, time.now()),
           'AlertaNaoEncontrado',
-          `update alerta set lido_em = coalesce(lido_em, $3) where cod_alerta = $1 and cod_pessoa = $2
-           returning cod_alerta, tipo, titulo, mensagem, cod_acervo, criado_em, lido_em`,
-          [request.params.id, me.codPessoa, time.now()],
         );
-        return { alerta: toAlert(row), message: translate(requestLocale(request), 'AlertaLido') };
+        return { alerta, message: translate(requestLocale(request), 'AlertaLido') };
       },
     );
 
@@ -117,12 +75,9 @@ export function alertsRoutes(db: Database, time: LibraryTime): FastifyPluginAsyn
       },
       async (request) => {
         const me = patronOf(request);
-        await ownRow(
-          db,
-          'AlertaNaoEncontrado',
-          'delete from alerta where cod_alerta = $1 and cod_pessoa = $2 returning 1',
-          [request.params.id, me.codPessoa],
-        );
+        if (!(await deleteAlertOfPerson(db, me.codPessoa, request.params.id))) {
+          throw new HttpError(404, 'AlertaNaoEncontrado');
+        }
         return { message: translate(requestLocale(request), 'AlertaExcluido') };
       },
     );

@@ -1,6 +1,6 @@
 import { loanRequestStatuses, requestStatuses, suggestionStatuses } from '@acervo/contract';
 import type { Database } from '../../db/database.ts';
-import { raiseAlert } from '../alerts/alerts-routes.ts';
+import { raiseAlert } from '../alerts/alerts-repository.ts';
 import { loanRequestStatusNames } from '../requests/loan-requests-labels.ts';
 import { requestStatusNames } from '../requests/requests-labels.ts';
 import { suggestionStatusNames } from '../suggestions/suggestions-routes.ts';

@@ -1,6 +1,6 @@
 import { storageRequestStatuses } from '@acervo/contract';
 import type { Database } from '../../db/database.ts';
-import { raiseAlert } from '../alerts/alerts-routes.ts';
+import { raiseAlert } from '../alerts/alerts-repository.ts';
 import { storageRequestStatusNames } from './storage-requests-routes.ts';
 
 const closed: readonly string[] = ['finalizada', 'cancelada'];
