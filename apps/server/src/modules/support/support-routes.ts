@@ -5,12 +5,14 @@ import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { supportMail } from './support-mail.ts';
+import { createSupportService } from './support-service.ts';
 
 export type SupportDeps = { db: Database; mailer: Mailer; supportEmail: string | undefined };
 
 /** The footer's support dialog (ADR 005): stored for the staff, mailed to the support desk when set. */
 export function supportRoutes({ db, mailer, supportEmail }: SupportDeps): FastifyPluginAsyncZod {
+  const support = createSupportService(db, mailer, supportEmail);
+
   return async (app) => {
     app.post(
       '/suporte',
@@ -24,36 +26,10 @@ export function supportRoutes({ db, mailer, supportEmail }: SupportDeps): Fastif
         },
       },
       async (request, reply) => {
-        const me = patronOf(request);
-        const { assunto, mensagem } = request.body;
-        const [stored] = await db.query<{
-          codigo: number;
-          nome: string;
-          login: string;
-          email: string | null;
-        }>(
-          `with stored as (
-             insert into mensagem_suporte (cod_pessoa, cod_login, assunto, mensagem, enviada_para)
-             values ($1, $2, $3, $4, $5) returning cod_mensagem)
-           select s.cod_mensagem as codigo, p.nome_pessoa as nome, l.usuario as login, p.email
-             from stored s, pessoa p join login l on l.cod_pessoa = p.cod_pessoa
-            where p.cod_pessoa = $1 and l.cod_login = $2`,
-          [me.codPessoa, me.codLogin, assunto, mensagem, supportEmail ?? null],
-        );
-        if (supportEmail) {
-          await mailer.send(
-            supportMail({
-              to: supportEmail,
-              number: stored!.codigo,
-              subject: assunto,
-              message: mensagem,
-              patron: { name: stored!.nome, login: stored!.login, email: stored!.email },
-            }),
-          );
-        }
+        const codigo = await support.send(patronOf(request), request.body);
         return reply
           .status(201)
-          .send({ message: translate(requestLocale(request), 'MensagemEnviada'), codigo: stored!.codigo });
+          .send({ message: translate(requestLocale(request), 'MensagemEnviada'), codigo });
       },
     );
   };
