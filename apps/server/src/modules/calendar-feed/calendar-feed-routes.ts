@@ -3,26 +3,15 @@ import {
   calendarFeedCreatedResponseSchema,
   calendarFeedResponseSchema,
   calendarFileParamsSchema,
-  type CalendarFeed,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
-import { createHoldsService } from '../holds/holds-service.ts';
-import { listOpenLoans } from '../loans/loans-repository.ts';
-import { buildCalendar } from './calendar-feed-ics.ts';
-import {
-  feedByToken,
-  type FeedRow,
-  patronFeed,
-  replaceFeed,
-  revokeFeed,
-} from './calendar-feed-repository.ts';
+import { createCalendarFeedService } from './calendar-feed-service.ts';
 
 const tags = ['Calendar feed'];
 
@@ -36,12 +25,7 @@ export function calendarFeedRoutes(
   publicUrl: string,
   time: LibraryTime,
 ): FastifyPluginAsyncZod {
-  const holds = createHoldsService(db, time);
-  const host = new URL(publicUrl).host;
-  const toFeed = (row: FeedRow): CalendarFeed => {
-    const url = `${publicUrl}/api/calendario/${row.token}.ics`;
-    return { url, webcal: url.replace(/^https?:/, 'webcal:'), criadaEm: row.criado_em.toISOString() };
-  };
+  const calendarFeed = createCalendarFeedService(db, publicUrl, time);
 
   return async (app) => {
     app.get(
@@ -54,10 +38,7 @@ export function calendarFeedRoutes(
           response: { 200: calendarFeedResponseSchema },
         },
       },
-      async (request) => {
-        const row = await patronFeed(db, patronOf(request).codPessoa);
-        return { assinatura: row ? toFeed(row) : null };
-      },
+      async (request) => ({ assinatura: await calendarFeed.feed(patronOf(request).codPessoa) }),
     );
 
     app.post(
@@ -72,10 +53,8 @@ export function calendarFeedRoutes(
       },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const row = await replaceFeed(db, patronOf(request).codPessoa, locale);
-        return reply
-          .status(201)
-          .send({ assinatura: toFeed(row), message: translate(locale, 'CalendarioCriado') });
+        const assinatura = await calendarFeed.replace(patronOf(request).codPessoa, locale);
+        return reply.status(201).send({ assinatura, message: translate(locale, 'CalendarioCriado') });
       },
     );
 
@@ -90,8 +69,7 @@ export function calendarFeedRoutes(
         },
       },
       async (request) => {
-        if (!(await revokeFeed(db, patronOf(request).codPessoa)))
-          throw new HttpError(404, 'CalendarioNaoEncontrado');
+        await calendarFeed.revoke(patronOf(request).codPessoa);
         return { message: translate(requestLocale(request), 'CalendarioRevogado') };
       },
     );
@@ -109,38 +87,7 @@ export function calendarFeedRoutes(
       },
       async (request, reply) => {
         const token = request.params.arquivo.slice(0, -'.ics'.length);
-        const feed = await feedByToken(db, token);
-        if (!feed) throw new HttpError(404, 'CalendarioNaoEncontrado');
-        const [loans, patronHolds, [institution]] = await Promise.all([
-          listOpenLoans(db, feed.cod_pessoa, time),
-          holds.list(feed.cod_pessoa, { active: true }),
-          db.query<{ nome: string }>('select nome from instituicao'),
-        ]);
-        const body = buildCalendar({
-          locale: feed.idioma,
-          institution: institution?.nome ?? '',
-          host,
-          renewUrl: `${publicUrl}/meupergamum/renovacao`,
-          loans: loans.map((loan) => ({
-            codEmprestimo: loan.cod_emprestimo,
-            title: loan.descricao,
-            library: loan.desc_biblioteca,
-            accession: loan.tombo,
-            due: loan.data_devolucao_prevista,
-          })),
-          holds: patronHolds.flatMap((hold) =>
-            hold.situacao === 'liberada' && hold.prazoRetirada
-              ? [
-                  {
-                    codReserva: hold.codigo,
-                    title: hold.titulo,
-                    library: hold.biblioteca.descricao,
-                    pickupUntil: hold.prazoRetirada,
-                  },
-                ]
-              : [],
-          ),
-        });
+        const body = await calendarFeed.document(token);
         return (
           reply
             .header('content-type', 'text/calendar; charset=utf-8')
