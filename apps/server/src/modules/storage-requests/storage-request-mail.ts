@@ -2,7 +2,7 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { formatDateTimeIn } from '../../time/library-time.ts';
-import type { StorageRequestRow } from './storage-requests-service.ts';
+import type { StorageRequestRow } from './storage-requests-repository.ts';
 
 /** Date and time as the desk and the patron read them, in the library's time zone. */
 export const formatDeskTime = formatDateTimeIn;

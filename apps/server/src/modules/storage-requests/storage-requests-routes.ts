@@ -19,12 +19,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
 import { assertLibrary } from '../access/permissions.ts';
-import { formatDeskTime, libraryStorageMail, patronStorageMail } from './storage-request-mail.ts';
-import {
-  patronStorageRequests,
-  requestFromStorage,
-  type StorageRequestRow,
-} from './storage-requests-service.ts';
+import { formatDeskTime } from './storage-request-mail.ts';
+import { patronStorageRequests, type StorageRequestRow } from './storage-requests-repository.ts';
+import { mailStorageRequest, requestFromStorage } from './storage-requests-service.ts';
 
 const tags = ['Closed storage requests'];
 
@@ -116,7 +113,7 @@ export function storageRequestsRoutes(
           request.body.cesta.map((item) => item.cod_exemplar),
         );
         const rows = await patronStorageRequests(db, me.codPessoa, { codigo });
-        await mailStorageRequest(me, locale, rows, request.log);
+        await mailStorageRequest(db, mailer, time.zone, me, locale, rows, request.log);
         const [solicitacao] = toRequests(rows, locale);
         const latest = Math.max(...rows.map((row) => row.previsao.getTime()));
         return reply.status(201).send({
@@ -127,35 +124,6 @@ export function storageRequestsRoutes(
         });
       },
     );
-
-    /** After the commit: the request stands even when a message cannot be sent. */
-    async function mailStorageRequest(
-      me: { codPessoa: number; codLogin: number },
-      locale: ApiLocale,
-      rows: readonly StorageRequestRow[],
-      log: { warn: (obj: object, msg: string) => void },
-    ) {
-      const [patron] = await db.query<{ nome: string; usuario: string; email: string | null }>(
-        `select p.nome_pessoa as nome, p.email, l.usuario
-           from pessoa p join login l on l.cod_pessoa = p.cod_pessoa where p.cod_pessoa = $1 and l.cod_login = $2`,
-        [me.codPessoa, me.codLogin],
-      );
-      const libraryEmail = rows[0]!.email_biblioteca;
-      const messages = [
-        libraryEmail && patron ? libraryStorageMail(libraryEmail, patron, rows, time.zone) : null,
-        patron?.email
-          ? patronStorageMail(locale, patron.email.split(';'), patron.nome, rows, time.zone)
-          : null,
-      ];
-      for (const message of messages) {
-        if (!message) continue;
-        try {
-          await mailer.send(message);
-        } catch (error) {
-          log.warn({ err: error, solicitacao: rows[0]!.cod_solicitacao }, 'storage request mail failed');
-        }
-      }
-    }
 
     app.get(
       '/solicitacao-armazem',

@@ -1,7 +1,10 @@
-import type { StorageRequestStatus } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import type { ApiLocale } from '../../i18n/locale.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { libraryStorageMail, patronStorageMail } from './storage-request-mail.ts';
+import { patronContact, type StorageRequestRow } from './storage-requests-repository.ts';
 
 /** A copy as a closed-storage request sees it. */
 type StoredCopy = {
@@ -99,46 +102,31 @@ export async function requestFromStorage(
   });
 }
 
-export type StorageRequestRow = {
-  cod_solicitacao: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  email_biblioteca: string | null;
-  criado_em: Date;
-  cod_exemplar: number;
-  tombo: string;
-  cod_acervo: number;
-  titulo: string;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  armazem: string;
-  posicao: string;
-  situacao: StorageRequestStatus;
-  previsao: Date;
-};
-
-/** A patron's storage requests, newest first, one row per copy (`codigo` narrows to one request). */
-export function patronStorageRequests(
+/**
+ * Mails a stored request to the library (when it has an address) and to the patron (when they
+ * have one). After the commit: the request stands even when a message cannot be sent.
+ */
+export async function mailStorageRequest(
   db: Queryable,
-  codPessoa: number,
-  filter: { codigo?: number; dataIni?: string; dataFim?: string },
+  mailer: Mailer,
+  zone: string,
+  me: { codPessoa: number; codLogin: number },
+  locale: ApiLocale,
+  rows: readonly StorageRequestRow[],
+  log: { warn: (obj: object, msg: string) => void },
 ) {
-  return db.query<StorageRequestRow>(
-    `select s.cod_solicitacao, s.cod_biblioteca, b.desc_biblioteca, b.email as email_biblioteca, s.criado_em,
-            i.cod_exemplar, e.tombo, e.cod_acervo, a.titulo || coalesce(': ' || a.subtitulo, '') as titulo,
-            e.volume, e.tomo, e.parte, coalesce(r.descricao, '') as armazem, coalesce(x.posicao, '') as posicao,
-            i.situacao, i.previsao
-       from solicitacao_armazem s
-       join biblioteca b on b.cod_biblioteca = s.cod_biblioteca
-       join solicitacao_armazem_item i on i.cod_solicitacao = s.cod_solicitacao
-       join exemplar e on e.cod_exemplar = i.cod_exemplar
-       join acervo a on a.cod_acervo = e.cod_acervo
-       left join exemplar_armazem x on x.cod_exemplar = i.cod_exemplar
-       left join armazem r on r.cod_armazem = x.cod_armazem
-      where s.cod_pessoa = $1 and ($2::int is null or s.cod_solicitacao = $2)
-        and ($3::date is null or s.criado_em >= $3::date) and ($4::date is null or s.criado_em < $4::date + 1)
-      order by s.criado_em desc, s.cod_solicitacao desc, r.descricao, x.posicao, e.tombo`,
-    [codPessoa, filter.codigo ?? null, filter.dataIni ?? null, filter.dataFim ?? null],
-  );
+  const patron = await patronContact(db, me.codPessoa, me.codLogin);
+  const libraryEmail = rows[0]!.email_biblioteca;
+  const messages = [
+    libraryEmail && patron ? libraryStorageMail(libraryEmail, patron, rows, zone) : null,
+    patron?.email ? patronStorageMail(locale, patron.email.split(';'), patron.nome, rows, zone) : null,
+  ];
+  for (const message of messages) {
+    if (!message) continue;
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.warn({ err: error, solicitacao: rows[0]!.cod_solicitacao }, 'storage request mail failed');
+    }
+  }
 }
