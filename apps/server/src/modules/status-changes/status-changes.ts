@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { raiseAlert } from '../alerts/alerts-repository.ts';
 import { loanRequestStatusNames } from '../requests/loan-requests-labels.ts';
 import { requestStatusNames } from '../requests/requests-labels.ts';
-import { suggestionStatusNames } from '../suggestions/suggestions-routes.ts';
+import { suggestionStatusNames } from '../suggestions/suggestions-labels.ts';
 
 /**
  * What staff move through statuses (ADR 064): bibliographic requests, acquisition suggestions and
