@@ -2,7 +2,7 @@ import { FACET_KEYS, TERM_GROUPS } from './document.ts';
 import { aligned, IndexMemory } from './kernels/index-memory.ts';
 import type { PostingTable } from './postings.ts';
 import { SPARES } from './forward-list.ts';
-import type { MainSegment, SegmentArrays } from './segment.ts';
+import type { MainSegment, SegmentArrays } from './main-segment.ts';
 import { StringColumn } from './string-column.ts';
 
 /**
