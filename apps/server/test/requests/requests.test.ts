@@ -12,7 +12,7 @@ import {
   suggestionsResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { raiseAlert } from '../../src/modules/alerts/alerts-routes.ts';
+import { raiseAlert } from '../../src/modules/alerts/alerts-repository.ts';
 
 import { demoPatronCalls } from '../support/patron-calls.ts';
 import { useTestApp } from '../support/test-app.ts';

@@ -15,9 +15,6 @@ import { patronOf } from '../auth/auth-plugin.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
 import { deleteAlertOfPerson, findAlertsOfPerson, markAlertRead } from './alerts-repository.ts';
 
-// Still imported from here by the requests tests.
-export { raiseAlert } from './alerts-repository.ts';
-
 const tags = ['Alerts'];
 
 /** Alerts of spec §7 under /api/alertas: by date range, mark read, delete. */
