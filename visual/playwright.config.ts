@@ -19,6 +19,9 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: process.env.CI ? 'line' : 'list',
   expect: {
+    // A full-page picture of a long story took over the default 5 s while the story tests ran
+    // beside this suite on two cores; the comparison itself is unchanged.
+    timeout: 15_000,
     toHaveScreenshot: {
       // A small tolerance absorbs anti-aliasing noise, not layout or colour changes.
       maxDiffPixelRatio: 0.002,
