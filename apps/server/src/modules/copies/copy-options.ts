@@ -9,6 +9,9 @@ export const copyOptionKeys = ['volume', 'tomo', 'parte', 'material_adicional'] 
 export type CopyOptionKey = (typeof copyOptionKeys)[number];
 export type CopyOptions = Record<CopyOptionKey, string | null>;
 
+/** A copy as a request form weighs it: where it is, its parts and whether it is on the shelf. */
+export type LibraryCopy = CopyOptions & { cod_biblioteca: number; desc_biblioteca: string; situacao: string };
+
 /** The values present, without blanks, in the order a patron reads them ("v. 2" before "v. 10"). */
 export const distinctOptions = (values: readonly (string | null)[]) =>
   [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) =>

@@ -4,21 +4,14 @@ import { HttpError } from '../../http/http-error.ts';
 import { ownRow } from '../access/patron-owned.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
-import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
+import { copiesMatching, type LibraryCopy, optionLists, optionProblems } from '../copies/copy-options.ts';
 import { estimateQueue } from './availability-estimate.ts';
 import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
 import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';
 
-type TitleCopy = {
+type TitleCopy = LibraryCopy & {
   cod_exemplar: number;
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  material_adicional: string | null;
   localizacao: string | null;
-  situacao: string;
   permite_emprestimo: boolean;
   permite_reserva: boolean;
 };

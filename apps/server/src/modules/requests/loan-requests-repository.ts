@@ -1,17 +1,10 @@
 import type { loanRequestBodySchema } from '@acervo/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
+import type { LibraryCopy } from '../copies/copy-options.ts';
 import type { LoanRequestStatus } from './loan-requests-labels.ts';
 
-export type LendableCopy = {
-  cod_biblioteca: number;
-  desc_biblioteca: string;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  material_adicional: string | null;
-  situacao: string;
-};
+export type LendableCopy = LibraryCopy;
 
 export type LoanRequestRow = {
   cod_solicitacao: number;
