@@ -1,4 +1,4 @@
-import type { searchSortCodes } from '@acervo/contract';
+import type { SearchQuery, searchSortCodes } from '@acervo/contract';
 import type { ApiLocale } from '../../i18n/locale.ts';
 
 type Texts = Record<ApiLocale, string>;
@@ -22,4 +22,44 @@ export const INDEX_NAMES: Record<string, Texts> = {
   chamada: { pt: 'Número de chamada', en: 'Call number', es: 'Signatura' },
   isbn: { pt: 'ISBN', en: 'ISBN', es: 'ISBN' },
   issn: { pt: 'ISSN', en: 'ISSN', es: 'ISSN' },
+};
+
+/** The search fields' names as a query is read back, per language. */
+export const FIELD_LABELS: Record<string, Record<NonNullable<SearchQuery['campo']>, string>> = {
+  pt: {
+    livre: 'livre',
+    titulo: 'título',
+    autor: 'autor',
+    assunto: 'assunto',
+    serie: 'série',
+    chamada: 'número de chamada',
+    isbn: 'ISBN',
+    issn: 'ISSN',
+  },
+  en: {
+    livre: 'any field',
+    titulo: 'title',
+    autor: 'author',
+    assunto: 'subject',
+    serie: 'series',
+    chamada: 'call number',
+    isbn: 'ISBN',
+    issn: 'ISSN',
+  },
+  es: {
+    livre: 'libre',
+    titulo: 'título',
+    autor: 'autor',
+    assunto: 'materia',
+    serie: 'serie',
+    chamada: 'signatura',
+    isbn: 'ISBN',
+    issn: 'ISSN',
+  },
+};
+/** The operators joining a query's lines, per language. */
+export const OPERATOR_LABELS: Record<string, Record<'E' | 'OU' | 'NAO', string>> = {
+  pt: { E: 'E', OU: 'OU', NAO: 'NÃO' },
+  en: { E: 'AND', OU: 'OR', NAO: 'NOT' },
+  es: { E: 'Y', OU: 'O', NAO: 'NO' },
 };

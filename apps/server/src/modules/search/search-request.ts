@@ -11,6 +11,7 @@ import {
   type SearchSort,
   type YearRange,
 } from './engine/search-engine.ts';
+import { FIELD_LABELS, OPERATOR_LABELS } from './search-labels.ts';
 
 /** Wire codes (`campo`, `operador`, `ordenacao`) to the engine's vocabulary. */
 const FIELDS: Record<NonNullable<SearchQuery['campo']>, SearchField> = {
@@ -119,44 +120,6 @@ export function yearRange(query: Pick<SearchQuery, 'anoIni' | 'anoFim'>): YearRa
 export function searchSort(query: Pick<SearchQuery, 'ordenacao' | 'ordem'>): SearchSort {
   return { key: SORTS[query.ordenacao], descending: query.ordem === 'D' };
 }
-
-const FIELD_LABELS: Record<string, Record<NonNullable<SearchQuery['campo']>, string>> = {
-  pt: {
-    livre: 'livre',
-    titulo: 'título',
-    autor: 'autor',
-    assunto: 'assunto',
-    serie: 'série',
-    chamada: 'número de chamada',
-    isbn: 'ISBN',
-    issn: 'ISSN',
-  },
-  en: {
-    livre: 'any field',
-    titulo: 'title',
-    autor: 'author',
-    assunto: 'subject',
-    serie: 'series',
-    chamada: 'call number',
-    isbn: 'ISBN',
-    issn: 'ISSN',
-  },
-  es: {
-    livre: 'libre',
-    titulo: 'título',
-    autor: 'autor',
-    assunto: 'materia',
-    serie: 'serie',
-    chamada: 'signatura',
-    isbn: 'ISBN',
-    issn: 'ISSN',
-  },
-};
-const OPERATOR_LABELS: Record<string, Record<'E' | 'OU' | 'NAO', string>> = {
-  pt: { E: 'E', OU: 'OU', NAO: 'NÃO' },
-  en: { E: 'AND', OU: 'OR', NAO: 'NOT' },
-  es: { E: 'Y', OU: 'O', NAO: 'NO' },
-};
 
 /** The query as a patron reads it back: `título: dom casmurro E autor: assis`. */
 export function describeQuery(lines: ParsedLine[], locale: string): string {

@@ -1,7 +1,7 @@
 import { storageRequestStatuses } from '@acervo/contract';
 import type { Database } from '../../db/database.ts';
 import { raiseAlert } from '../alerts/alerts-repository.ts';
-import { storageRequestStatusNames } from './storage-requests-routes.ts';
+import { storageRequestStatusNames } from './storage-requests-labels.ts';
 
 const closed: readonly string[] = ['finalizada', 'cancelada'];
 

@@ -7,7 +7,6 @@ import {
   storageRequestSchema,
   storageRequestsQuerySchema,
   storageRequestsResponseSchema,
-  type StorageRequestStatus,
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -20,32 +19,11 @@ import { patronOf } from '../auth/auth-plugin.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
 import { assertLibrary } from '../access/permissions.ts';
 import { formatDeskTime } from './storage-request-mail.ts';
+import { storageRequestStatusNames } from './storage-requests-labels.ts';
 import { patronStorageRequests, type StorageRequestRow } from './storage-requests-repository.ts';
 import { mailStorageRequest, requestFromStorage } from './storage-requests-service.ts';
 
 const tags = ['Closed storage requests'];
-
-/** Each status as the patron reads it, per language. */
-export const storageRequestStatusNames: Record<ApiLocale, Record<StorageRequestStatus, string>> = {
-  pt: {
-    aguardando: 'Aguardando busca no armazém',
-    disponivel: 'Disponível no balcão',
-    finalizada: 'Finalizada',
-    cancelada: 'Cancelada',
-  },
-  en: {
-    aguardando: 'Being fetched from storage',
-    disponivel: 'Ready at the desk',
-    finalizada: 'Finished',
-    cancelada: 'Cancelled',
-  },
-  es: {
-    aguardando: 'En búsqueda en el depósito',
-    disponivel: 'Disponible en el mostrador',
-    finalizada: 'Finalizada',
-    cancelada: 'Cancelada',
-  },
-};
 
 /** Rows (one per copy, grouped by request in order) as the contract's requests. */
 function toRequests(rows: readonly StorageRequestRow[], locale: ApiLocale) {
