@@ -4,7 +4,7 @@ import {
   type AuthnRequest,
   createSamlTestProvider,
   encodeSamlResponse,
-} from '../../apps/server/test/support/saml-identity-provider.ts';
+} from '../../apps/server/test/helpers/saml-identity-provider.ts';
 import { readForm } from './read-form.ts';
 
 export type SamlIdentityProviderStandIn = {

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { checkOut } from '../src/modules/loans/circulation.ts';
-import { deskTime } from '../test/support/library-time.ts';
+import { deskTime } from '../test/helpers/library-time.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-patron-'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { clockStartingAt, libraryTime } from '../src/time/library-time.ts';
-import { openDemoDatabaseAt } from './support/test-database.ts';
+import { openDemoDatabaseAt } from './helpers/test-database.ts';
 
 /** Columns that hold what is planned, not what happened: they may lie ahead of the seeding. */
 const scheduled = new Set(['evento.inicio', 'evento.fim']);

@@ -1,6 +1,6 @@
 import { storageRequestStatuses } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 /** What README "My area in the demo" promises each demo login shows. */
 describe('Demo My area', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 
 describe('demo university', () => {
   let db: Database;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
 
 describe('migrations', () => {
   let db: Database;

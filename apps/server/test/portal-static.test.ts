@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const page = '<!doctype html><div id="pergamum"></div>';
 const script = `console.log(${JSON.stringify('acervo '.repeat(400))});`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoLogins, freshAddress } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoLogins, freshAddress } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('brute-force protection on the password grant', () => {
   const context = useTestApp({

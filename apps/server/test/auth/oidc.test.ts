@@ -5,8 +5,8 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOidcRelyingParty } from '../../src/modules/auth/oidc/oidc-relying-party.ts';
-import { bearer } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const portal = 'http://portal.test';
 const redirectUri = `${portal}/api/oidc/callback`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from '../../src/modules/auth/recaptcha.ts';
-import { demoLogins, freshAddress } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoLogins, freshAddress } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const checked: string[] = [];
 const fakeVerifier: RecaptchaVerifier = {

@@ -2,15 +2,15 @@ import { samlValidateResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SamlSettings } from '../../src/config.ts';
 import { consumeSamlAssertion } from '../../src/modules/auth/saml/saml-sessions.ts';
-import { bearer } from '../support/auth.ts';
+import { bearer } from '../helpers/auth.ts';
 import {
   type AssertionOptions,
   type AuthnRequest,
   createSamlTestProvider,
   encodeSamlResponse,
   type SamlTestProvider,
-} from '../support/saml-identity-provider.ts';
-import { useTestApp } from '../support/test-app.ts';
+} from '../helpers/saml-identity-provider.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const portal = 'http://portal.test';
 const entityId = `${portal}/api/saml/metadata`;

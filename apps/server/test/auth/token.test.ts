@@ -5,8 +5,8 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import { hashOpaqueToken, refreshRetryGraceSeconds } from '../../src/modules/auth/refresh-tokens.ts';
-import { bearer, demoLogins, freshAddress, login, publicToken } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, freshAddress, login, publicToken } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('POST /oauth/token', () => {
   const context = useTestApp();

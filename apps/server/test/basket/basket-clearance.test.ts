@@ -11,11 +11,11 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIn } from '../../src/modules/loans/circulation.ts';
-import { deskTime } from '../support/library-time.ts';
-import { bearer } from '../support/auth.ts';
-import { outboxMessages, parseMessage } from '../support/outbox.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
+import { bearer } from '../helpers/auth.ts';
+import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** What a phone camera reads from a QR code PNG. */
 function readQr(png: Uint8Array | ArrayBuffer) {

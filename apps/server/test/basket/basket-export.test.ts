@@ -1,8 +1,8 @@
 import { basketExportSentSchema, basketExportTextSchema, referenceResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../support/outbox.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { outboxMessages } from '../helpers/outbox.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Decodes a quoted-printable MIME part, as a mail reader shows it. */
 const unQuote = (raw: string) =>

@@ -7,7 +7,7 @@ import { dumpEmbeddedDatabase, restoreEmbeddedDatabase } from '../../src/db/pgli
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { planDemoCopies } from '../../src/demo/demo-copies.ts';
 import { seedSyntheticCatalogue, syntheticTitle } from '../../src/demo/synthetic-catalogue.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 // One database for both groups: loading a copy of the seeded template is the slow part here.
 let db: Database;

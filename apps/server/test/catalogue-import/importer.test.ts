@@ -12,7 +12,7 @@ import {
   demoAuthorityFiles,
   demoBibliographicFiles,
 } from '../../src/demo/demo-catalogue.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 /** A MARC-in-JSON bibliographic record for tests. */
 function bibliographic(id: string, fields: MarcJson['fields']): MarcJson {

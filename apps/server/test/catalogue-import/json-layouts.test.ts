@@ -12,7 +12,7 @@ import {
 import { type ReadItem, readMarcFile } from '../../src/catalogue-import/marc/read-marc-file.ts';
 import { type DataField, dataFields } from '../../src/catalogue-import/marc/record.ts';
 import type { Database } from '../../src/db/database.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 

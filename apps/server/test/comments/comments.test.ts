@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moderateComment } from '../../src/modules/comments/comment-repository.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Comments on titles', () => {
   const ctx = useTestApp();

@@ -9,8 +9,8 @@ import {
   libraryTime,
   systemClock,
 } from '../../src/time/library-time.ts';
-import { demoLogins } from '../support/auth.ts';
-import { loginOn, useServerTarget } from '../support/server-process.ts';
+import { demoLogins } from '../helpers/auth.ts';
+import { loginOn, useServerTarget } from '../helpers/server-process.ts';
 
 /** Patrons renewing and holding at once, and the renewable loans each is given. */
 const PATRONS = 5;

@@ -9,7 +9,7 @@ import { readSnapshot, snapshotFileIn } from '../../src/modules/search-index/sna
 import { createSqlSearchEngine } from '../../src/modules/search/engine/sql-search-engine.ts';
 import { queryMix } from '../search-index/query-mix.ts';
 import { expectSameAsSql } from '../search-index/same-as-sql.ts';
-import { type ServerProcess, useServerTarget } from '../support/server-process.ts';
+import { type ServerProcess, useServerTarget } from '../helpers/server-process.ts';
 
 const serverFolder = path.join(import.meta.dirname, '../..');
 /** Long enough that the writer is still held when the test kills it. */

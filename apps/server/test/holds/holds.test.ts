@@ -5,8 +5,8 @@ import {
   holdsResponseSchema,
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Holds: /api/reserva', () => {
   const context = useTestApp();

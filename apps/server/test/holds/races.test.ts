@@ -2,9 +2,9 @@ import { holdsResponseSchema, renewalResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type HttpError } from '../../src/http/http-error.ts';
 import { checkIn, checkOut } from '../../src/modules/loans/circulation.ts';
-import { deskTime } from '../support/library-time.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Concurrency: actions on the same copy at the same moment never double-book it. On PostgreSQL

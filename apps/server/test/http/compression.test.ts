@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressionThreshold } from '../../src/http/compression.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('API answers travel compressed above the threshold', () => {
   const context = useTestApp();

@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 type Parameter = { in: string; name: string; schema?: { type?: string } };
 

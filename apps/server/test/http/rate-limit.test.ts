@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const portalDist = await mkdtemp(path.join(tmpdir(), 'acervo-portal-'));
 await writeFile(path.join(portalDist, 'index.html'), '<!doctype html><div id="pergamum"></div>');

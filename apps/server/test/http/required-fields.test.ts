@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const required = {
   '1': 'O campo acima é obrigatório.',

@@ -1,7 +1,7 @@
 import { serviceErrorCodes } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Spec §8: the portal's handler tells a network-catalogue failure and a My-area failure apart from

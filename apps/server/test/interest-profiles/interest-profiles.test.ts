@@ -8,9 +8,9 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raiseInterestAlerts } from '../../src/modules/interest-profiles/interest-matching.ts';
-import { deskTime } from '../support/library-time.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Interest profiles: /api/perfil-interesse', () => {
   const context = useTestApp();

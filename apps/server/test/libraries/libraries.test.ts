@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Libraries: lists and the footer forms', () => {
   const ctx = useTestApp();

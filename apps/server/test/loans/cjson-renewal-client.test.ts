@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { demoLogins, freshAddress } from '../support/auth.ts';
+import { demoLogins, freshAddress } from '../helpers/auth.ts';
 import {
   cJSON_GetObjectItem,
   cJSON_Parse,
   objectWithStrings,
   valueintOf,
   valuestringOf,
-} from '../support/cjson.ts';
-import { useTestApp } from '../support/test-app.ts';
-import { openDemoDatabaseAt } from '../support/test-database.ts';
+} from '../helpers/cjson.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { openDemoDatabaseAt } from '../helpers/test-database.ts';
 import { type Clock, clockStartingAt, libraryTime } from '../../src/time/library-time.ts';
 
 /** The client's local date as it prints it, "DD/MM/YYYY", on a machine in the library's city. */

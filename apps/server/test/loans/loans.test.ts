@@ -6,10 +6,10 @@ import {
   renewalResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, publicToken } from '../support/auth.ts';
-import { outboxMessages, parseMessage } from '../support/outbox.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, publicToken } from '../helpers/auth.ts';
+import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Today's date as the database sees it, shifted by `days`, in "DD/MM/YYYY". */
 async function brDate(context: ReturnType<typeof useTestApp>, days: number) {

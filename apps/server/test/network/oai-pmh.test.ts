@@ -1,6 +1,6 @@
 import sax from 'sax';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Parses strictly (a harvester rejects ill-formed XML) and returns elements' texts by name. */
 function parse(document: string) {

@@ -1,6 +1,6 @@
 import { institutionSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('GET /api/parametros/instituicao', () => {
   const context = useTestApp();

@@ -14,8 +14,8 @@ import {
   serviceHoursResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Parameters (all GET, under /api/parametros)', () => {
   const context = useTestApp();

@@ -6,8 +6,8 @@ import {
   userDataResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login, publicToken } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login, publicToken } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('People: the patron’s own account', () => {
   const context = useTestApp();

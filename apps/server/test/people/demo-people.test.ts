@@ -4,8 +4,8 @@ import type { Database } from '../../src/db/database.ts';
 import { demoPeople, pinRules, strongRules } from '../../src/demo/demo-people.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
-import { testPasswordCost } from '../support/constants.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { testPasswordCost } from '../helpers/constants.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 describe('demo people and circulation', () => {
   let db: Database;

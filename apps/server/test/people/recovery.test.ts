@@ -1,9 +1,9 @@
 import { recoveryStartResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { pinRules, strongRules } from '../../src/demo/demo-people.ts';
-import { demoLogins, freshAddress, login } from '../support/auth.ts';
-import { latestCode, outboxMessages } from '../support/outbox.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoLogins, freshAddress, login } from '../helpers/auth.ts';
+import { latestCode, outboxMessages } from '../helpers/outbox.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('People: password recovery in three steps', () => {
   const context = useTestApp();

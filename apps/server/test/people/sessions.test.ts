@@ -4,8 +4,8 @@ import {
   personLoginsResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('People: logins, swapping login or user, duplicate persons', () => {
   const context = useTestApp();

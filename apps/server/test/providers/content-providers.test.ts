@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerLinkKey, verifyProviderLink } from '../../src/modules/providers/provider-links.ts';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const secret = 'content-provider-test-secret';
 const key = providerLinkKey(new TextEncoder().encode(secret));

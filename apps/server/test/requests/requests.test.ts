@@ -14,8 +14,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { raiseAlert } from '../../src/modules/alerts/alerts-repository.ts';
 
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Alerts, suggestions, requests and loan requests', () => {
   const context = useTestApp();

@@ -11,9 +11,9 @@ import type { Database } from '../../src/db/database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
 import { hashOpaqueToken, refreshRetryGraceSeconds } from '../../src/modules/auth/refresh-tokens.ts';
 import { syncSearchDocuments } from '../../src/modules/search/documents/sync-search-documents.ts';
-import { bearer, demoLogins, freshAddress } from '../support/auth.ts';
-import { testPasswordCost } from '../support/constants.ts';
-import { createPostgresCopy } from '../support/test-database.ts';
+import { bearer, demoLogins, freshAddress } from '../helpers/auth.ts';
+import { testPasswordCost } from '../helpers/constants.ts';
+import { createPostgresCopy } from '../helpers/test-database.ts';
 
 const template = inject('testDatabaseTemplate');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refreshTitles } from '../../src/modules/search/documents/sync-search-documents.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Browse views answered by the search index', () => {
   const ctx = useTestApp();

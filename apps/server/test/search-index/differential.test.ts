@@ -6,7 +6,7 @@ import { SearchIndex } from '../../src/modules/search-index/search-index.ts';
 import { buildIndex } from '../../src/modules/search-index/search-index-service.ts';
 import type { SearchEngine } from '../../src/modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from '../../src/modules/search/engine/sql-search-engine.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 import { queryMix } from './query-mix.ts';
 import { expectSameAsSql } from './same-as-sql.ts';
 

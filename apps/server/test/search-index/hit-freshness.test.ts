@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { refreshTitles } from '../../src/modules/search/documents/sync-search-documents.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('search hits kept beside the index', () => {
   const ctx = useTestApp();

@@ -10,7 +10,7 @@ import { buildIndex } from '../../src/modules/search-index/search-index-service.
 import { readSnapshot, writeSnapshot } from '../../src/modules/search-index/snapshot.ts';
 import { FACET_TYPES, type SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
 import { tokenizeQuery } from '../../src/text/tokenizer.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 import { queryMix } from './query-mix.ts';
 
 let db: Database;

@@ -4,7 +4,7 @@ import { buildIndex, SearchIndexService } from '../../src/modules/search-index/s
 import { refreshTitles } from '../../src/modules/search/documents/sync-search-documents.ts';
 import { FACET_TYPES, type SearchRequest } from '../../src/modules/search/engine/search-engine.ts';
 import { tokenizeQuery } from '../../src/text/tokenizer.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 let db: Database;
 let service: SearchIndexService;

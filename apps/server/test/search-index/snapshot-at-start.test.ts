@@ -13,8 +13,8 @@ import { refreshTitles } from '../../src/modules/search/documents/sync-search-do
 import type { SearchEngine } from '../../src/modules/search/engine/search-engine.ts';
 import { createSqlSearchEngine } from '../../src/modules/search/engine/sql-search-engine.ts';
 import { tokenizeQuery } from '../../src/text/tokenizer.ts';
-import { collectingLog } from '../support/collecting-log.ts';
-import { openTestDatabase } from '../support/test-database.ts';
+import { collectingLog } from '../helpers/collecting-log.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 import { queryMix } from './query-mix.ts';
 
 let db: Database;

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@acervo/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 type Context = ReturnType<typeof useTestApp>;
 let ctx: Context;

@@ -1,7 +1,7 @@
 import { searchResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { syncSearchDocuments } from '../../src/modules/search/documents/sync-search-documents.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** What a server start does to the search rows (main.ts, ADR 055): only missing or stale rows. */
 describe('search rows at start', () => {

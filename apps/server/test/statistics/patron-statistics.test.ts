@@ -5,8 +5,8 @@ import {
   titleTotalsResponseSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Statistics, collection totals and databases', () => {
   const context = useTestApp();

@@ -11,8 +11,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { changeStatus, listOpenItems } from '../../src/modules/status-changes/status-changes.ts';
 import { runStatusesCommand } from '../../src/modules/status-changes/statuses-command.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Staff status changes (`npm run statuses`): the patron sees the new status and gets an alert. */
 describe('Staff status changes of requests, suggestions and loan requests', () => {

@@ -1,8 +1,8 @@
 import { storageRequestCreatedResponseSchema, storageRequestsResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { downMailer } from '../support/outbox.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { downMailer } from '../helpers/outbox.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Closed-storage request when the mail server is down', () => {
   const failingMailer = downMailer();

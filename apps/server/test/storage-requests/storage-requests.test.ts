@@ -7,10 +7,10 @@ import {
 } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeStorageItemStatus } from '../../src/modules/storage-requests/storage-item-status.ts';
-import { bearer, publicToken } from '../support/auth.ts';
-import { outboxMessages, parseMessage } from '../support/outbox.ts';
-import { demoPatronCalls } from '../support/patron-calls.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, publicToken } from '../helpers/auth.ts';
+import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
+import { demoPatronCalls } from '../helpers/patron-calls.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 type StoredCopy = { cod_exemplar: number; cod_acervo: number; tombo: string };
 

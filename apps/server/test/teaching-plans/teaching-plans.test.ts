@@ -1,8 +1,8 @@
 import { teachingPlanOptionsResponseSchema, teachingPlanResponseSchema } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
 import { checkOut } from '../../src/modules/loans/circulation.ts';
-import { deskTime } from '../support/library-time.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Teaching plans: /api/acervo/plano-ensino', () => {
   const context = useTestApp();

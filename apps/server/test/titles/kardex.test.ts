@@ -7,7 +7,7 @@ import {
   summaryDataSchema,
 } from '@acervo/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Kardex, tables of contents and closed storage of the demo catalogue', () => {
   const ctx = useTestApp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIso2709 } from '../../src/catalogue-import/marc/iso2709.ts';
 import { fromMarcJson } from '../../src/catalogue-import/marc/marc-json.ts';
 import { isControlField } from '../../src/catalogue-import/marc/record.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('Title tabs under /api/acervo/{id}', () => {
   const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, demoLogins, login } from '../support/auth.ts';
-import { outboxMessages } from '../support/outbox.ts';
-import { useTestApp } from '../support/test-app.ts';
+import { bearer, demoLogins, login } from '../helpers/auth.ts';
+import { outboxMessages } from '../helpers/outbox.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const desk = 'suporte@biblioteca.example';
 
