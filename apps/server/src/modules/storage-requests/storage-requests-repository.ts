@@ -2,8 +2,8 @@ import type { StorageRequestStatus } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 
 /**
- * The patron's closed-storage requests as read back, and whom their mail goes to. Storing one,
- * with its copy locks and checks in one transaction, is `requestFromStorage` in the service.
+ * Closed-storage requests' SQL: read back, whom their mail goes to, and the statements of storing
+ * one (`requestFromStorage` in the service runs them in one transaction with its checks).
  */
 
 export type StorageRequestRow = {
@@ -58,4 +58,61 @@ export async function patronContact(db: Queryable, codPessoa: number, codLogin: 
     [codPessoa, codLogin],
   );
   return patron ?? null;
+}
+
+/** A copy as a closed-storage request sees it. */
+export type StoredCopy = {
+  cod_exemplar: number;
+  situacao: string;
+  /** The library whose storage room keeps the copy; null when it is on open shelves. */
+  biblioteca_armazem: number | null;
+};
+export type OpenItem = { cod_exemplar: number; cod_pessoa: number };
+
+/** Open requests (any patron) for these copies: a copy is fetched for one patron at a time. */
+export const openItems = (tx: Queryable, codes: readonly number[]) =>
+  tx.query<OpenItem>(
+    `select i.cod_exemplar, s.cod_pessoa from solicitacao_armazem_item i join solicitacao_armazem s using (cod_solicitacao)
+      where i.cod_exemplar = any ($1::int[]) and i.situacao in ('aguardando', 'disponivel')`,
+    [codes],
+  );
+
+/** The copies, locked in the (title, copy) order every circulation action uses (ADR 060/063). */
+export async function lockStoredCopies(tx: Queryable, codes: readonly number[]): Promise<StoredCopy[]> {
+  return tx.query<StoredCopy>(
+    `select e.cod_exemplar, e.situacao, s.cod_biblioteca as biblioteca_armazem
+       from exemplar e
+       left join exemplar_armazem x on x.cod_exemplar = e.cod_exemplar
+       left join armazem s on s.cod_armazem = x.cod_armazem
+      where e.cod_exemplar = any ($1::int[])
+      order by e.cod_acervo, e.cod_exemplar
+        for update of e`,
+    [codes],
+  );
+}
+
+/**
+ * Stores a request with one item per copy, each due after its storage room's fetching time; a copy
+ * another open request already holds is left out (the open-item unique index). Answers the
+ * request's code once per item stored.
+ */
+export async function insertStorageRequest(
+  tx: Queryable,
+  patron: { codPessoa: number; codLogin: number },
+  codBiblioteca: number,
+  codes: readonly number[],
+): Promise<number[]> {
+  const rows = await tx.query<{ cod_solicitacao: number }>(
+    `with solicitacao as (
+       insert into solicitacao_armazem (cod_pessoa, cod_login, cod_biblioteca) values ($1, $2, $3)
+       returning cod_solicitacao, criado_em)
+     insert into solicitacao_armazem_item (cod_solicitacao, cod_exemplar, previsao)
+     select r.cod_solicitacao, x.cod_exemplar, r.criado_em + make_interval(hours => s.prazo_horas)
+       from solicitacao r, exemplar_armazem x join armazem s on s.cod_armazem = x.cod_armazem
+      where x.cod_exemplar = any ($4::int[])
+     on conflict do nothing
+     returning cod_solicitacao`,
+    [patron.codPessoa, patron.codLogin, codBiblioteca, codes],
+  );
+  return rows.map((row) => row.cod_solicitacao);
 }

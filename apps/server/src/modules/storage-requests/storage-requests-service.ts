@@ -4,24 +4,15 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { libraryStorageMail, patronStorageMail } from './storage-request-mail.ts';
-import { patronContact, type StorageRequestRow } from './storage-requests-repository.ts';
-
-/** A copy as a closed-storage request sees it. */
-type StoredCopy = {
-  cod_exemplar: number;
-  situacao: string;
-  /** The library whose storage room keeps the copy; null when it is on open shelves. */
-  biblioteca_armazem: number | null;
-};
-type OpenItem = { cod_exemplar: number; cod_pessoa: number };
-
-/** Open requests (any patron) for these copies: a copy is fetched for one patron at a time. */
-const openItems = (tx: Queryable, codes: readonly number[]) =>
-  tx.query<OpenItem>(
-    `select i.cod_exemplar, s.cod_pessoa from solicitacao_armazem_item i join solicitacao_armazem s using (cod_solicitacao)
-      where i.cod_exemplar = any ($1::int[]) and i.situacao in ('aguardando', 'disponivel')`,
-    [codes],
-  );
+import {
+  insertStorageRequest,
+  lockStoredCopies,
+  type OpenItem,
+  openItems,
+  patronContact,
+  type StorageRequestRow,
+  type StoredCopy,
+} from './storage-requests-repository.ts';
 
 /** Per basket position, why the copy there cannot be asked for; empty when every copy can. */
 function refusals(
@@ -67,38 +58,18 @@ export async function requestFromStorage(
   if (basket.length === 0) throw refused({ cesta: 'ArmazemCestaVazia' });
   const codes = [...new Set(basket)];
   return db.transaction(async (tx) => {
-    const copies = await tx.query<StoredCopy>(
-      `select e.cod_exemplar, e.situacao, s.cod_biblioteca as biblioteca_armazem
-         from exemplar e
-         left join exemplar_armazem x on x.cod_exemplar = e.cod_exemplar
-         left join armazem s on s.cod_armazem = x.cod_armazem
-        where e.cod_exemplar = any ($1::int[])
-        order by e.cod_acervo, e.cod_exemplar
-          for update of e`,
-      [codes],
-    );
+    const copies = await lockStoredCopies(tx, codes);
     const check = async () =>
       refusals(basket, codBiblioteca, patron.codPessoa, copies, await openItems(tx, codes));
     let fields = await check();
     if (Object.keys(fields).length > 0) throw refused(fields);
-    const inserted = await tx.query<{ cod_solicitacao: number }>(
-      `with solicitacao as (
-         insert into solicitacao_armazem (cod_pessoa, cod_login, cod_biblioteca) values ($1, $2, $3)
-         returning cod_solicitacao, criado_em)
-       insert into solicitacao_armazem_item (cod_solicitacao, cod_exemplar, previsao)
-       select r.cod_solicitacao, x.cod_exemplar, r.criado_em + make_interval(hours => s.prazo_horas)
-         from solicitacao r, exemplar_armazem x join armazem s on s.cod_armazem = x.cod_armazem
-        where x.cod_exemplar = any ($4::int[])
-       on conflict do nothing
-       returning cod_solicitacao`,
-      [patron.codPessoa, patron.codLogin, codBiblioteca, codes],
-    );
+    const inserted = await insertStorageRequest(tx, patron, codBiblioteca, codes);
     if (inserted.length < codes.length) {
       // Another request took a copy between the check and the insert: say which, store nothing.
       fields = await check();
       throw refused(Object.keys(fields).length > 0 ? fields : { cesta: 'ArmazemSolicitadoPorOutro' });
     }
-    return inserted[0]!.cod_solicitacao;
+    return inserted[0]!;
   });
 }
 
