@@ -1,17 +1,8 @@
 import { basketExportSentSchema, basketExportTextSchema, referenceResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../helpers/outbox.ts';
+import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
 import { demoPatronCalls } from '../helpers/patron-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-
-/** Decodes a quoted-printable MIME part, as a mail reader shows it. */
-const unQuote = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('POST /api/acervo/exportar-cesta: clipboard and e-mail', () => {
   const context = useTestApp();
@@ -116,7 +107,7 @@ describe('POST /api/acervo/exportar-cesta: clipboard and e-mail', () => {
     expect(mail).toBeDefined();
     // One message to both addresses of the list.
     expect(mail!.raw).toMatch(/^To: .*colega@example\.org/m);
-    const body = unQuote(mail!.raw);
+    const body = (await parseMessage(mail!.raw)).text ?? '';
     expect(body).toContain('References of the 3 exported title(s) (also attached):');
     for (const id of titles) expect(body).toContain(references.get(id)!.abnt);
     expect(mail!.raw).toContain('filename=cesta.txt');

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, demoLogins, login } from '../helpers/auth.ts';
-import { outboxMessages } from '../helpers/outbox.ts';
+import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const desk = 'suporte@biblioteca.example';
-
-/** The .eml's parts as text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('Support messages from the footer dialog', () => {
   const ctx = useTestApp({
@@ -36,7 +27,7 @@ describe('Support messages from the footer dialog', () => {
     );
     expect(row).toEqual({ assunto: 'Não consigo renovar', enviada_para: desk });
     const mail = (await outboxMessages(ctx.dataDir)).find((message) => message.name.endsWith(`-${desk}.eml`));
-    const text = decodeQuotedPrintable(mail?.raw ?? '');
+    const text = (await parseMessage(mail?.raw ?? '')).text ?? '';
     expect(text).toContain(`Mensagem de suporte nº ${response.json().codigo} enviada pelo portal por Bruno`);
     expect(text).toContain('(bruno.lima, ');
     expect(text).toContain('O botão de renovar não responde.');
