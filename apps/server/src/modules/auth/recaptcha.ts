@@ -1,5 +1,6 @@
 import { activity } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
+import { institutionGrants } from '../institution/institution-activities.ts';
 
 /** Checks a reCAPTCHA answer (activity 1120). Tests use a fake; production calls Google. */
 export type RecaptchaVerifier = {
@@ -42,9 +43,5 @@ export function googleRecaptcha(
  */
 export async function recaptchaRequired(db: Queryable, verifier: RecaptchaVerifier | null): Promise<boolean> {
   if (!verifier) return false;
-  const [row] = await db.query<{ on: boolean }>(
-    'select exists (select 1 from instituicao_atividade where cod_atividade = $1) as on',
-    [activity.recaptcha],
-  );
-  return row?.on ?? false;
+  return institutionGrants(db, activity.recaptcha);
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
+import { institutionGrants } from '../institution/institution-activities.ts';
 
 const text = (column: string, param: string) => `coalesce(${column} ->> ${param}, ${column} ->> 'pt')`;
 
@@ -123,12 +124,11 @@ export async function activityEnabled(
   code: number,
   codLogin: number | null,
 ): Promise<boolean> {
+  if (codLogin === null) return institutionGrants(db, code);
   const [row] = await db.query<{ on: boolean }>(
-    codLogin === null
-      ? 'select exists (select 1 from instituicao_atividade where cod_atividade = $1) as on'
-      : `select exists (select 1 from categoria_permissao cp join login l using (cod_categoria)
-                         where cp.cod_atividade = $1 and l.cod_login = $2) as on`,
-    codLogin === null ? [code] : [code, codLogin],
+    `select exists (select 1 from categoria_permissao cp join login l using (cod_categoria)
+                     where cp.cod_atividade = $1 and l.cod_login = $2) as on`,
+    [code, codLogin],
   );
   return row?.on ?? false;
 }

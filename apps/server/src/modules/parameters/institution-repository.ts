@@ -1,6 +1,7 @@
 import { activity, type Institution, samlAuthenticationMode } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
+import { institutionGrants } from '../institution/institution-activities.ts';
 import { companyDefaults, parseSettings } from '../institution/institution-settings.ts';
 
 type InstitutionRow = Omit<Institution, 'marca' | 'parametros' | 'categorias_login'> & {
@@ -64,13 +65,8 @@ export async function findInstitution(
   // A configured OpenID provider turns the OIDC login on, whatever the row says.
   const oidc = runtime.oidcLogoutUrl !== null || rest.oidc;
   // The captcha only where the server requires it (activity 1120), so the form never asks in vain.
-  const [captcha] = runtime.recaptcha
-    ? await db.query<{ on: boolean }>(
-        'select exists (select 1 from instituicao_atividade where cod_atividade = $1) as on',
-        [activity.recaptcha],
-      )
-    : [];
-  const recaptcha = captcha?.on ? runtime.recaptcha : null;
+  const captcha = runtime.recaptcha ? await institutionGrants(db, activity.recaptcha) : false;
+  const recaptcha = captcha ? runtime.recaptcha : null;
   const logout = runtime.oidcLogoutUrl
     ? ((await runtime.oidcLogoutUrl()) ?? rest.link_logout_oidc)
     : rest.link_logout_oidc;
