@@ -59,6 +59,7 @@ import { providerRoutes } from './modules/providers/provider-routes.ts';
 import { createContentProviders } from './modules/providers/provider-service.ts';
 import { kardexRoutes, summaryRoutes } from './modules/kardex/kardex-routes.ts';
 import { titleRoutes } from './modules/titles/title-routes.ts';
+import { createTitleService } from './modules/titles/title-service.ts';
 import { titleStatisticsRoutes } from './modules/titles/title-statistics-routes.ts';
 import { preloadReferenceStyles } from './modules/titles/references/reference-formatter.ts';
 import { loanRequestsRoutes } from './modules/requests/loan-requests-routes.ts';
@@ -269,14 +270,15 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   const searchIndex = createSearchIndexRuntime(app, db, config);
   const searchEngine = services.searchEngine ?? searchIndex.engine(createSqlSearchEngine(db));
   await app.register(searchRoutes(db, searchEngine), { prefix: '/api/consulta' });
-  await app.register(titleRoutes(db), { prefix: '/api/acervo' });
+  const titles = createTitleService(db);
+  await app.register(titleRoutes(titles), { prefix: '/api/acervo' });
   // The CSL styles are parsed in the references worker (ADR 054): main.ts starts it early; any
   // other server that listens starts it then.
   app.addHook('onListen', async () => void preloadReferenceStyles());
-  await app.register(titleStatisticsRoutes(db), { prefix: '/api/acervo' });
+  await app.register(titleStatisticsRoutes(titles), { prefix: '/api/acervo' });
   await app.register(kardexRoutes(db), { prefix: '/api/kardex' });
   await app.register(summaryRoutes(db), { prefix: '/api/sumario' });
-  await app.register(linkRoutes(db), { prefix: '/api/vinculos' });
+  await app.register(linkRoutes(db, titles), { prefix: '/api/vinculos' });
   await app.register(providerRoutes(providers), { prefix: '/api/vinculos' });
   await app.register(commentRoutes(db), { prefix: '/api/comentarios' });
   await app.register(libraryRoutes(db), { prefix: '/api' });

@@ -11,7 +11,7 @@ import { requestLocale } from '../../i18n/locale.ts';
 import { optionalPatronOf } from '../auth/auth-plugin.ts';
 import { typographicCover } from './cover.ts';
 import { createLinkService } from './link-service.ts';
-import { createTitleService } from './title-service.ts';
+import type { TitleService } from './title-service.ts';
 
 const tags = ['Links'];
 
@@ -34,8 +34,7 @@ const clientInfo = z.object({
 });
 
 /** The Links group of spec §7 under /api/vinculos. */
-export function linkRoutes(db: Database): FastifyPluginAsyncZod {
-  const titles = createTitleService(db);
+export function linkRoutes(db: Database, titles: TitleService): FastifyPluginAsyncZod {
   const links = createLinkService(db, titles);
   return async (app) => {
     app.get(

@@ -14,15 +14,13 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { requestLocale } from '../../i18n/locale.ts';
-import { createTitleService } from './title-service.ts';
+import type { TitleService } from './title-service.ts';
 
 const tags = ['Items'];
 
 /** The Items group of spec §7 under /api/acervo: a title and its tabs. Anyone may read them. */
-export function titleRoutes(db: Database): FastifyPluginAsyncZod {
-  const titles = createTitleService(db);
+export function titleRoutes(titles: TitleService): FastifyPluginAsyncZod {
   return async (app) => {
     const params = titleIdParamsSchema;
 

@@ -11,9 +11,8 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { requestLocale } from '../../i18n/locale.ts';
-import { createTitleService } from './title-service.ts';
+import type { TitleService } from './title-service.ts';
 
 const tags = ['Items'];
 
@@ -21,8 +20,7 @@ const tags = ['Items'];
  * Loan statistics, closed storage and permissions of a title: /totais, /dados-estatisticos,
  * /dados-armazem, /permissoes, /cor.
  */
-export function titleStatisticsRoutes(db: Database): FastifyPluginAsyncZod {
-  const titles = createTitleService(db);
+export function titleStatisticsRoutes(titles: TitleService): FastifyPluginAsyncZod {
   return async (app) => {
     const params = titleIdParamsSchema;
 
