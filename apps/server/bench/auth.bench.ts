@@ -1,6 +1,6 @@
 // Token requests per second (`npm run bench -- auth`): client_credentials and the password grant,
 // in process (app.inject) and over real HTTP on loopback (autocannon, 10 connections). Prints
-// figures; never fails on timing. PASSWORD_HASH_COST (default 17, production) sets scrypt's cost.
+// figures; never fails on timing. PASSWORD_HASH_COST and PASSWORD_HASH_PARALLELISM (default: production's) set scrypt's cost.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,13 @@ import { seedDemoInstitution } from '../src/demo/demo-institution.ts';
 import { seedDemoOrganisation } from '../src/demo/demo-organisation.ts';
 import { seedDemoParameters } from '../src/demo/demo-parameters.ts';
 import { seedDemoPeople } from '../src/demo/demo-people.ts';
-import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
+import { createPasswordHasher, defaultScryptCost } from '../src/modules/auth/password-hasher.ts';
 import { defaultLibraryTimeZone, libraryTime, systemClock } from '../src/time/library-time.ts';
 
-const cost = Number(process.env.PASSWORD_HASH_COST ?? 17);
+const hash = {
+  cost: Number(process.env.PASSWORD_HASH_COST ?? defaultScryptCost.cost),
+  parallelism: Number(process.env.PASSWORD_HASH_PARALLELISM ?? defaultScryptCost.parallelism),
+};
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-auth-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
@@ -26,7 +29,7 @@ await db.transaction(async (tx) => {
   await seedDemoOrganisation(tx);
   await seedDemoParameters(tx, libraryTime(systemClock, defaultLibraryTimeZone));
 });
-await seedDemoPeople(db, createPasswordHasher(cost));
+await seedDemoPeople(db, createPasswordHasher(hash));
 
 const app = await buildApp({
   db,
@@ -36,7 +39,7 @@ const app = await buildApp({
     dataDir,
     rateLimitMax: 0,
     // Every bench login comes from one address: keep the attempt limits out of the way.
-    auth: { passwordHashCost: cost, maxFailuresPerIp: 1_000_000, maxFailuresPerUser: 1_000_000 },
+    auth: { passwordHash: hash, maxFailuresPerIp: 1_000_000, maxFailuresPerUser: 1_000_000 },
   },
 });
 await app.ready();
@@ -102,7 +105,7 @@ async function overHttp(
 
 const engine = db.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
 console.log(
-  `Token endpoint on ${engine}, scrypt N=2^${cost} (r=8, p=1), ${seconds} s per figure, 2 cores shared`,
+  `Token endpoint on ${engine}, scrypt N=2^${hash.cost} (r=8, p=${hash.parallelism}), ${seconds} s per figure, 2 cores shared`,
 );
 const format = (value: number) => value.toFixed(1).padStart(8);
 for (const [grant, body] of Object.entries(bodies)) {

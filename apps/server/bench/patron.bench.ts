@@ -18,7 +18,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'acervo-bench-patron-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const started = performance.now();
 await migrate(db);
-await seedDemo(db, { passwords: createPasswordHasher(10) });
+await seedDemo(db, { passwords: createPasswordHasher({ cost: 10, parallelism: 1 }) });
 console.log(`demo database ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${db.engine})`);
 
 // Daniel (professor) gets 20 open loans: his category's limit is raised for the bench only.
@@ -49,7 +49,7 @@ const app = await buildApp({
     logLevel: 'silent',
     dataDir,
     rateLimitMax: 0,
-    auth: { passwordHashCost: 10 },
+    auth: { passwordHash: { cost: 10, parallelism: 1 } },
   },
 });
 await app.ready();

@@ -184,7 +184,7 @@ async function measureBoth(db: Database, size: string, references = false) {
 async function run(database: string, db: Database, synthetic: number) {
   print(`--- ${database}`);
   await migrate(db);
-  await seedDemo(db, { passwords: createPasswordHasher(10) });
+  await seedDemo(db, { passwords: createPasswordHasher({ cost: 10, parallelism: 1 }) });
   await startupCheck(database, db, 'demo');
   await measureBoth(db, 'demo', true);
   if (synthetic > 0) {

@@ -183,7 +183,7 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
     services.clock ?? systemClock,
     await readLibraryTimeZone(db, config.libraryTimeZone),
   );
-  const passwords = services.passwords ?? createPasswordHasher(config.auth.passwordHashCost);
+  const passwords = services.passwords ?? createPasswordHasher(config.auth.passwordHash);
   const secret = await loadAuthSecret(config.auth.secret, config.dataDir);
   const accessTokens = createAccessTokens(secret, {
     patron: config.auth.accessTokenTtl,

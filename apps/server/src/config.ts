@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultScryptCost, type ScryptCost } from './modules/auth/password-hasher.ts';
 import { defaultLibraryTimeZone, isTimeZone } from './time/library-time.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,8 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(900),
   PUBLIC_TOKEN_TTL: seconds(3600),
   REFRESH_TOKEN_TTL: seconds(14 * 24 * 3600),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(defaultScryptCost.cost),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(defaultScryptCost.parallelism),
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW: seconds(900),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
@@ -74,8 +76,8 @@ export type AuthSettings = {
   accessTokenTtl: number;
   publicTokenTtl: number;
   refreshTokenTtl: number;
-  /** log2 of scrypt's N; 17 (128 MiB) in production, far lower in tests. */
-  passwordHashCost: number;
+  /** scrypt's log2 N and p for new hashes; 15 and 3 (32 MiB) in production, far lower in tests. */
+  passwordHash: ScryptCost;
   lockAfter: number;
   attemptWindow: number;
   maxFailuresPerUser: number;
@@ -169,7 +171,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       accessTokenTtl: env.ACCESS_TOKEN_TTL,
       publicTokenTtl: env.PUBLIC_TOKEN_TTL,
       refreshTokenTtl: env.REFRESH_TOKEN_TTL,
-      passwordHashCost: env.PASSWORD_HASH_COST,
+      passwordHash: { cost: env.PASSWORD_HASH_COST, parallelism: env.PASSWORD_HASH_PARALLELISM },
       lockAfter: env.LOGIN_LOCK_AFTER,
       attemptWindow: env.LOGIN_WINDOW,
       maxFailuresPerUser: env.LOGIN_MAX_FAILURES_PER_USER,

@@ -18,7 +18,7 @@ const db = await openDatabase(config);
 await migrate(db);
 if (config.demoData) {
   await seedDemo(db, {
-    passwords: createPasswordHasher(config.auth.passwordHashCost),
+    passwords: createPasswordHasher(config.auth.passwordHash),
     time: libraryTime(systemClock, await readLibraryTimeZone(db, config.libraryTimeZone)),
   });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { createPasswordHasher, defaultScryptCost, type PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from '../modules/search/documents/sync-search-documents.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
@@ -30,7 +30,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   });
   // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
   await seedDemoCatalogue(db);
-  await seedDemoPeople(db, options.passwords ?? createPasswordHasher(17));
+  await seedDemoPeople(db, options.passwords ?? createPasswordHasher(defaultScryptCost));
   // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
   await seedDemoCirculation(db, time);
   // My area beyond loans: alerts, requests and suggestions in every status, basket, plans, clearance.

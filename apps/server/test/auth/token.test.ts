@@ -151,9 +151,12 @@ describe('POST /oauth/token', () => {
       }
     });
 
-    it('upgrades a hash made with other parameters at the next login', async () => {
-      const older = await createPasswordHasher(11).hash('Mestrado@2024');
-      await context.db.query(`update login set senha_hash = $1 where usuario = 'igor.batista'`, [older]);
+    it.each([
+      ['another N', { cost: 11, parallelism: 1 }],
+      ['another p', { cost: 10, parallelism: 3 }],
+    ])('upgrades a hash made with %s at the next login', async (_, older) => {
+      const stored = await createPasswordHasher(older).hash('Mestrado@2024');
+      await context.db.query(`update login set senha_hash = $1 where usuario = 'igor.batista'`, [stored]);
       await login(context.app, demoLogins.igor);
       const [row] = await context.db.query<{ senha_hash: string }>(
         `select senha_hash from login where usuario = 'igor.batista'`,

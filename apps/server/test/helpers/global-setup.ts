@@ -10,7 +10,7 @@ import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
-import { testPasswordCost } from './constants.ts';
+import { testPasswordHash } from './constants.ts';
 
 export type TestDatabaseTemplate =
   { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; adminUrl: string; databaseName: string };
@@ -24,7 +24,7 @@ declare module 'vitest' {
 async function prepare(db: Database) {
   await migrate(db);
   // Demo passwords hashed cheaply: tests verify many logins; production cost is ADR 031's.
-  await seedDemo(db, { passwords: createPasswordHasher(testPasswordCost) });
+  await seedDemo(db, { passwords: createPasswordHasher(testPasswordHash) });
 }
 
 /**

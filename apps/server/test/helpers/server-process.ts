@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
-import { testPasswordCost } from './constants.ts';
+import { testPasswordHash } from './constants.ts';
 import { createPostgresCopy } from './test-database.ts';
 
 const serverFolder = path.join(import.meta.dirname, '../..');
@@ -105,7 +105,8 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DEMO_DATA: 'off',
-      PASSWORD_HASH_COST: String(testPasswordCost),
+      PASSWORD_HASH_COST: String(testPasswordHash.cost),
+      PASSWORD_HASH_PARALLELISM: String(testPasswordHash.parallelism),
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'info',
       SEARCH_INDEX_START: 'eager',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, type AppServices, buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/database.ts';
-import { testPasswordCost } from './constants.ts';
+import { testPasswordHash } from './constants.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestAppOptions = {
@@ -37,7 +37,7 @@ export function useTestApp(options: TestAppOptions = {}) {
         publicUrl: 'http://portal.test',
         rateLimitMax: 0,
         ...options.config,
-        auth: { passwordHashCost: testPasswordCost, ...options.config?.auth },
+        auth: { passwordHash: testPasswordHash, ...options.config?.auth },
       },
       services: options.services,
     });

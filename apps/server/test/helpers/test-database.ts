@@ -9,7 +9,7 @@ import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import type { LibraryTime } from '../../src/time/library-time.ts';
-import { testPasswordCost } from './constants.ts';
+import { testPasswordHash } from './constants.ts';
 
 /**
  * A fresh database for one test file, already migrated and seeded with the demo data: a copy of
@@ -35,7 +35,7 @@ export async function openDemoDatabaseAt(time: LibraryTime): Promise<Database> {
       ? await openPgliteDatabase({ dataDir: 'memory://' })
       : await openPostgresCopy(template, '');
   await migrate(db);
-  await seedDemo(db, { passwords: createPasswordHasher(testPasswordCost), time });
+  await seedDemo(db, { passwords: createPasswordHasher(testPasswordHash), time });
   return db;
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/database.ts';
 import { demoPeople, pinRules, strongRules } from '../../src/demo/demo-people.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
-import { testPasswordCost } from '../helpers/constants.ts';
+import { testPasswordHash } from '../helpers/constants.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 describe('demo people and circulation', () => {
@@ -152,7 +152,7 @@ describe('demo people and circulation', () => {
     );
     expect(counts!.open).toBe(counts!.copies);
     const before = await db.query('select count(*)::int as n from emprestimo');
-    await seedDemo(db, { passwords: createPasswordHasher(testPasswordCost) });
+    await seedDemo(db, { passwords: createPasswordHasher(testPasswordHash) });
     expect(await db.query('select count(*)::int as n from emprestimo')).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts
 import { hashOpaqueToken, refreshRetryGraceSeconds } from '../../src/modules/auth/refresh-tokens.ts';
 import { syncSearchDocuments } from '../../src/modules/search/documents/sync-search-documents.ts';
 import { bearer, demoLogins, freshAddress } from '../helpers/auth.ts';
-import { testPasswordCost } from '../helpers/constants.ts';
+import { testPasswordHash } from '../helpers/constants.ts';
 import { createPostgresCopy } from '../helpers/test-database.ts';
 
 const template = inject('testDatabaseTemplate');
@@ -45,7 +45,7 @@ describe.runIf(template.engine === 'postgres')('two API servers on one PostgreSQ
           dataDir,
           publicUrl: 'http://portal.test',
           rateLimitMax: 0,
-          auth: { passwordHashCost: testPasswordCost, secret, lockAfter: 3 },
+          auth: { passwordHash: testPasswordHash, secret, lockAfter: 3 },
         },
       });
       await app.ready();

@@ -2,15 +2,23 @@ import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEq
 
 const keyLength = 32;
 const blockSize = 8;
-const parallelism = 1;
 
-function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
+/**
+ * log2 of N and p. OWASP lists N = 2^17 with p = 1 and N = 2^15 with p = 3 among scrypt settings of
+ * equal defence; the second holds a quarter of the memory while a login hashes (ADR 031).
+ */
+export type ScryptCost = { cost: number; parallelism: number };
+
+export const defaultScryptCost: ScryptCost = { cost: 15, parallelism: 3 };
+
+function scrypt(password: string, salt: Buffer, { cost, parallelism }: ScryptCost): Promise<Buffer> {
   const N = 2 ** cost;
   const options: ScryptOptions = {
     N,
     r: blockSize,
     p: parallelism,
-    // scrypt needs 128 * N * r bytes; leave headroom over Node's 32 MiB default.
+    // scrypt needs 128 * N * r bytes (the p lanes run one after another); leave headroom over
+    // Node's 32 MiB default.
     maxmem: 128 * N * blockSize * 2,
   };
   return new Promise((resolve, reject) =>
@@ -22,8 +30,8 @@ function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
 
 /**
  * Passwords under scrypt, Node's built-in memory-hard KDF (ADR 031): no native addon to build.
- * A hash records its own cost (`scrypt$17$8$1$salt$key`), so hashes made with another cost keep
- * verifying and are upgraded at the next successful login.
+ * A hash records its own parameters (`scrypt$15$8$3$salt$key`: log2 N, r, p), so hashes made with
+ * other ones keep verifying and are upgraded at the next successful login.
  */
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -34,29 +42,30 @@ export type PasswordHasher = {
   burn(password: string): Promise<void>;
 };
 
-type Parsed = { cost: number; r: number; p: number; salt: Buffer; key: Buffer };
+type Parsed = ScryptCost & { salt: Buffer; key: Buffer };
 
 function parse(stored: string): Parsed | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [, cost, r, p, salt, key] = parts as [string, string, string, string, string, string];
-  const parsed = { cost: Number(cost), r: Number(r), p: Number(p) };
+  const parsed = { cost: Number(cost), parallelism: Number(p) };
   if (!Number.isInteger(parsed.cost) || parsed.cost < 1 || parsed.cost > 22) return null;
-  if (parsed.r !== blockSize || parsed.p !== parallelism) return null;
+  if (!Number.isInteger(parsed.parallelism) || parsed.parallelism < 1 || parsed.parallelism > 16) return null;
+  if (Number(r) !== blockSize) return null;
   return { ...parsed, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
-export function createPasswordHasher(cost: number): PasswordHasher {
+export function createPasswordHasher(settings: ScryptCost): PasswordHasher {
   const dummySalt = randomBytes(16);
   return {
     async hash(password) {
       const salt = randomBytes(16);
-      const key = await scrypt(password, salt, cost);
+      const key = await scrypt(password, salt, settings);
       return [
         'scrypt',
-        cost,
+        settings.cost,
         blockSize,
-        parallelism,
+        settings.parallelism,
         salt.toString('base64url'),
         key.toString('base64url'),
       ].join('$');
@@ -64,14 +73,15 @@ export function createPasswordHasher(cost: number): PasswordHasher {
     async verify(password, stored) {
       const parsed = parse(stored);
       if (!parsed) return false;
-      const key = await scrypt(password, parsed.salt, parsed.cost);
+      const key = await scrypt(password, parsed.salt, parsed);
       return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
     },
     needsRehash(stored) {
-      return parse(stored)?.cost !== cost;
+      const parsed = parse(stored);
+      return parsed?.cost !== settings.cost || parsed.parallelism !== settings.parallelism;
     },
     async burn(password) {
-      await scrypt(password, dummySalt, cost);
+      await scrypt(password, dummySalt, settings);
     },
   };
 }
