@@ -1,5 +1,9 @@
 import type { Database } from '../db/database.ts';
-import { createPasswordHasher, defaultScryptCost, type PasswordHasher } from '../modules/auth/password-hasher.ts';
+import {
+  createPasswordHasher,
+  defaultScryptCost,
+  type PasswordHasher,
+} from '../modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from '../modules/search/documents/sync-search-documents.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';
