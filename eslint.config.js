@@ -187,7 +187,7 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             {
-              target: serverInfrastructure.map((dir) => `./apps/server/src/${dir}`),
+              target: [...serverInfrastructure, 'config.ts'].map((dir) => `./apps/server/src/${dir}`),
               from: './apps/server/src/modules',
               message: 'Infrastructure is shared by every module; it must not reach into modules.',
             },

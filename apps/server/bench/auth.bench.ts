@@ -13,7 +13,8 @@ import { seedDemoInstitution } from '../src/demo/demo-institution.ts';
 import { seedDemoOrganisation } from '../src/demo/demo-organisation.ts';
 import { seedDemoParameters } from '../src/demo/demo-parameters.ts';
 import { seedDemoPeople } from '../src/demo/demo-people.ts';
-import { createPasswordHasher, defaultScryptCost } from '../src/modules/auth/password-hasher.ts';
+import { defaultScryptCost } from '../src/config.ts';
+import { createPasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { defaultLibraryTimeZone, libraryTime, systemClock } from '../src/time/library-time.ts';
 
 const hash = {

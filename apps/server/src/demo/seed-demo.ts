@@ -1,9 +1,6 @@
 import type { Database } from '../db/database.ts';
-import {
-  createPasswordHasher,
-  defaultScryptCost,
-  type PasswordHasher,
-} from '../modules/auth/password-hasher.ts';
+import { defaultScryptCost } from '../config.ts';
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { syncSearchDocuments } from '../modules/search/documents/sync-search-documents.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCirculation } from './demo-circulation.ts';

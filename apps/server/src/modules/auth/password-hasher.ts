@@ -1,15 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import type { ScryptCost } from '../../config.ts';
 
 const keyLength = 32;
 const blockSize = 8;
-
-/**
- * log2 of N and p. OWASP lists N = 2^17 with p = 1 and N = 2^15 with p = 3 among scrypt settings of
- * equal defence; the second holds a quarter of the memory while a login hashes (ADR 031).
- */
-export type ScryptCost = { cost: number; parallelism: number };
-
-export const defaultScryptCost: ScryptCost = { cost: 15, parallelism: 3 };
 
 function scrypt(password: string, salt: Buffer, { cost, parallelism }: ScryptCost): Promise<Buffer> {
   const N = 2 ** cost;
