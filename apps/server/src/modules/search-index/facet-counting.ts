@@ -1,10 +1,11 @@
 // Facet counting (ADR 070, 074): a set's titles per facet value, and the values a facet lists.
 import * as bits from './bitset.ts';
-import { compareCodePoints } from './document.ts';
+import { compareCodePoints, FACET_KEYS, type FacetKey, SMALL_FACETS } from './document.ts';
 import type { FacetCount } from '../search/engine/search-engine.ts';
 import type { IndexMemory, PlacedSet } from './kernels/index-memory.ts';
 import { bitmapOf, keyHas, type PostingTable } from './postings.ts';
 import { type ForwardList, SPARES } from './forward-list.ts';
+import type { MainSegment } from './main-segment.ts';
 
 /**
  * Counts one facet type's values over sets of main-segment titles (ADR 074): values with a
@@ -131,4 +132,16 @@ export function listedValues(
     chosen.splice(at, 0, v);
   }
   return limit === Number.POSITIVE_INFINITY ? chosen.sort(before) : chosen;
+}
+
+/** Per facet type, its counter over the main segment (a many-valued type walks its document → values list). */
+export function facetCountersOf(main: MainSegment): Record<FacetKey, FacetCounter> {
+  const counters = {} as Record<FacetKey, FacetCounter>;
+  for (const key of FACET_KEYS)
+    counters[key] = new FacetCounter(
+      main.memory,
+      main.facets[key],
+      SMALL_FACETS.has(key) ? undefined : main.forward[key],
+    );
+  return counters;
 }
