@@ -1,4 +1,4 @@
-// The distance "did you mean" compares words by (SearchIndex.correct): a transposed pair of
+// The distance "did you mean" compares words by (Spelling.correct): a transposed pair of
 // letters is one typing slip, not two. Bounded, since only close words are wanted.
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it exceeds `max`. */
