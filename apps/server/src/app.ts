@@ -39,6 +39,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes
 import { holdsRoutes } from './modules/holds/holds-routes.ts';
 import { interestProfilesRoutes } from './modules/interest-profiles/interest-profiles-routes.ts';
 import { loansRoutes } from './modules/loans/loans-routes.ts';
+import { createLoansService } from './modules/loans/loans-service.ts';
 import { readLibraryTimeZone } from './modules/institution/institution-settings.ts';
 import { parametersRoutes } from './modules/parameters/parameters-routes.ts';
 import { peopleRoutes } from './modules/people/people-routes.ts';
@@ -288,7 +289,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(authorityRoutes(db), { prefix: '/api/autoridade' });
   await app.register(oaiRoutes(db, config.publicUrl), { prefix: '/api/oai' });
   await app.register(networkRoutes(db), { prefix: '/api/rede-pergamum' });
-  await app.register(loansRoutes(db, mailer, time), { prefix: '/api/emprestimo' });
+  const loans = createLoansService(db, time, mailer);
+  await app.register(loansRoutes(loans), { prefix: '/api/emprestimo' });
   await app.register(holdsRoutes(db, mailer, time), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db, time), { prefix: '/api/alertas' });
   await app.register(calendarFeedRoutes(db, config.publicUrl, time), { prefix: '/api/calendario' });

@@ -1,8 +1,6 @@
 import type { Fine } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
-import type { PatronStanding } from '../patron-standing/patron-standing.ts';
-import { renewalRefusal } from './renewals.ts';
 
 export type OpenLoan = {
   cod_emprestimo: number;
@@ -52,8 +50,6 @@ export async function listOpenLoans(
     [codPessoa, time.today(), time.zone],
   );
 }
-
-export const refusalFor = (patron: PatronStanding, loan: OpenLoan) => renewalRefusal(patron, loan);
 
 type FineRow = {
   cod_multa: number;
