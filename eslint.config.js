@@ -26,8 +26,9 @@ const ourPackages = ['@acervo/ui', '@acervo/contract', '@acervo/portal', '@acerv
 
 /**
  * The server's modules and the other modules each may import. Shared building blocks sit low
- * (institution, access, patron-standing, catalogue); a module that needs another's data reaches it
- * through the one listed here, never in a circle. A module missing from this map may import none.
+ * (institution, access, patron-standing, catalogue, libraries); a module that needs another's data
+ * reaches it through the one listed here, never in a circle. A module missing from this map may
+ * import none.
  */
 const serverModuleImports = {
   access: [],
@@ -43,7 +44,7 @@ const serverModuleImports = {
   databases: ['access', 'auth', 'institution'],
   holds: ['access', 'auth', 'copies', 'patron-standing'],
   institution: [],
-  'interest-profiles': ['auth'],
+  'interest-profiles': ['auth', 'libraries'],
   kardex: [],
   libraries: ['auth'],
   loans: ['access', 'auth', 'holds', 'patron-standing'],
@@ -52,14 +53,14 @@ const serverModuleImports = {
   'patron-standing': [],
   people: ['access', 'auth', 'institution', 'providers'],
   providers: ['auth', 'institution'],
-  requests: ['access', 'auth', 'copies', 'patron-standing'],
+  requests: ['access', 'auth', 'copies', 'libraries', 'patron-standing'],
   search: ['catalogue'],
   'search-index': ['search'],
   'status-changes': ['alerts', 'requests', 'storage-requests', 'suggestions'],
   'storage-requests': ['access', 'alerts', 'auth'],
   suggestions: ['access', 'auth'],
   support: ['auth'],
-  'teaching-plans': [],
+  'teaching-plans': ['libraries'],
   titles: ['auth', 'catalogue'],
 };
 // The map itself must be free of circles: a dependency added both ways stops the lint run.

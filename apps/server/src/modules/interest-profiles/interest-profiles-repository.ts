@@ -100,9 +100,9 @@ export async function listWorkTypes(db: Queryable, codPessoa: number, locale: Ap
   }));
 }
 
-/** The forms' choices: work types, languages and libraries, named in `locale`. */
+/** The forms' choices: work types and languages, named in `locale`. */
 export async function formOptions(db: Queryable, locale: ApiLocale) {
-  const [tiposObra, idiomas, bibliotecas] = await Promise.all([
+  const [tiposObra, idiomas] = await Promise.all([
     db.query<{ codigo: number; descricao: string }>(
       `select cod_tipo_obra as codigo, coalesce(descricao ->> $1, descricao ->> 'pt') as descricao from tipo_obra order by 2`,
       [locale],
@@ -111,11 +111,8 @@ export async function formOptions(db: Queryable, locale: ApiLocale) {
       `select trim(codigo) as codigo, coalesce(descricao ->> $1, descricao ->> 'pt') as descricao from idioma order by 2`,
       [locale],
     ),
-    db.query<{ codigo: number; descricao: string }>(
-      'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca order by desc_biblioteca',
-    ),
   ]);
-  return { tiposObra, idiomas, bibliotecas };
+  return { tiposObra, idiomas };
 }
 
 /** The date a year after `date`, by PostgreSQL's calendar (29 February goes to 28 February). */

@@ -5,6 +5,7 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import { normalizeHeading } from '../../text/tokenizer.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
+import { listLibrariesByName } from '../libraries/library-repository.ts';
 import { describeMotive, raiseInterestAlerts } from './interest-matching.ts';
 import { DSI_NAMES } from './interest-profiles-labels.ts';
 import {
@@ -72,13 +73,15 @@ export function createInterestProfilesService(db: Database, time: LibraryTime) {
   return {
     /** The forms' choices, and the validity offered by default: a year from today. */
     async options(locale: ApiLocale) {
-      const [choices, validadePadrao] = await Promise.all([
+      const [choices, bibliotecas, validadePadrao] = await Promise.all([
         formOptions(db, locale),
+        listLibrariesByName(db),
         yearAfter(db, time.today()),
       ]);
       return {
         tiposDSI: dsiTypes.map((codigo) => ({ codigo, descricao: DSI_NAMES[codigo][locale] })),
         ...choices,
+        bibliotecas,
         validadePadrao,
       };
     },

@@ -19,6 +19,13 @@ export function listLibraries(db: Queryable, campus?: number) {
   );
 }
 
+/** Every library's code and name, by name: the choices other modules' forms and filters offer. */
+export function listLibrariesByName(db: Queryable) {
+  return db.query<{ codigo: number; descricao: string }>(
+    'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca order by desc_biblioteca',
+  );
+}
+
 export function listCampuses(db: Queryable) {
   return db.query<{ cod_campus: number; nome_campus: string }>(
     'select cod_campus, nome_campus from campus order by nome_campus',

@@ -7,6 +7,7 @@ import { translate } from '../../i18n/server-messages.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
 import { assertActivity, assertLibrary } from '../access/permissions.ts';
 import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
+import { listLibrariesByName } from '../libraries/library-repository.ts';
 import { patronStanding } from '../patron-standing/patron-standing.ts';
 import { type LoanRequestStatus, loanRequestStatusNames } from './loan-requests-labels.ts';
 import {
@@ -19,7 +20,6 @@ import {
   listLoanRequests,
   type LoanRequestRow,
 } from './loan-requests-repository.ts';
-import { listLibrariesByName } from './requests-repository.ts';
 
 /** The list filter of spec §4 as the statuses it keeps. */
 const filterStatuses: Record<string, LoanRequestStatus[] | null> = {

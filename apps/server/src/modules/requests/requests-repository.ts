@@ -61,13 +61,6 @@ export async function listRequests(
   );
 }
 
-/** Every library, by name: the ones a request may name. */
-export async function listLibrariesByName(db: Queryable): Promise<{ codigo: number; descricao: string }[]> {
-  return db.query<{ codigo: number; descricao: string }>(
-    'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca order by desc_biblioteca',
-  );
-}
-
 /** The patron's e-mail and phone, and how many of their inter-library loans are still open. */
 export async function findInterLibraryContact(
   db: Queryable,

@@ -5,11 +5,11 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { assertLibrary } from '../access/permissions.ts';
+import { listLibrariesByName } from '../libraries/library-repository.ts';
 import { requestStatusNames } from './requests-labels.ts';
 import {
   findInterLibraryContact,
   insertRequest,
-  listLibrariesByName,
   listRequests,
   type RequestRow,
 } from './requests-repository.ts';

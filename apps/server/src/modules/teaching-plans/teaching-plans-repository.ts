@@ -34,12 +34,6 @@ export function findDepartmentsWithPlans(db: Queryable) {
   );
 }
 
-export function listLibraries(db: Queryable) {
-  return db.query<{ codigo: number; descricao: string }>(
-    'select cod_biblioteca as codigo, desc_biblioteca as descricao from biblioteca order by desc_biblioteca',
-  );
-}
-
 /** The first 50 plans matching the filters, newest first. */
 export function findPlans(db: Queryable, filters: PlanFilters) {
   return db.query<{

@@ -2,12 +2,12 @@ import type { teachingPlanQuerySchema } from '@acervo/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { listLibrariesByName } from '../libraries/library-repository.ts';
 import {
   findBibliography,
   findDepartmentsWithPlans,
   findDisciplinesWithPlans,
   findPlans,
-  listLibraries,
 } from './teaching-plans-repository.ts';
 
 export type TeachingPlansService = ReturnType<typeof createTeachingPlansService>;
@@ -20,7 +20,7 @@ export function createTeachingPlansService(db: Database) {
       const [disciplines, departments, libraries] = await Promise.all([
         findDisciplinesWithPlans(db),
         findDepartmentsWithPlans(db),
-        listLibraries(db),
+        listLibrariesByName(db),
       ]);
       return {
         disciplinas: disciplines.map((row) => ({
