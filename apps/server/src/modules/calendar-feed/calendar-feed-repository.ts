@@ -44,9 +44,3 @@ export async function feedByToken(db: Queryable, token: string): Promise<FeedRow
   );
   return row ?? null;
 }
-
-/** The institution's name, or '' when it has none. */
-export async function institutionName(db: Queryable): Promise<string> {
-  const [institution] = await db.query<{ nome: string }>('select nome from instituicao');
-  return institution?.nome ?? '';
-}

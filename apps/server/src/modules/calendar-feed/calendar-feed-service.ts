@@ -4,12 +4,12 @@ import { HttpError } from '../../http/http-error.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { createHoldsService } from '../holds/holds-service.ts';
+import { institutionName } from '../institution/institution-name.ts';
 import { listOpenLoans } from '../loans/loans-repository.ts';
 import { buildCalendar } from './calendar-feed-ics.ts';
 import {
   feedByToken,
   type FeedRow,
-  institutionName,
   patronFeed,
   replaceFeed,
   revokeFeed,

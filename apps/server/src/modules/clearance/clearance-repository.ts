@@ -67,12 +67,6 @@ export async function insertClearance(
   );
 }
 
-/** The institution's name, or '' when it has none. */
-export async function institutionName(db: Queryable): Promise<string> {
-  const [institution] = await db.query<{ nome: string }>('select nome from instituicao');
-  return institution?.nome ?? '';
-}
-
 /** What the patron still owes in fines at a library (discounts and partial payments deducted). */
 export async function owedAt(db: Queryable, codPessoa: number, codBiblioteca: number): Promise<number> {
   const [owed] = await db.query<{ total: number }>(

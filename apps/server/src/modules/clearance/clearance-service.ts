@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { assertLibrary } from '../access/permissions.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
+import { institutionName } from '../institution/institution-name.ts';
 import { patronStanding } from '../patron-standing/patron-standing.ts';
 import { clearanceMail, qrCid } from './clearance-mail.ts';
 import {
@@ -15,7 +16,6 @@ import {
   declarationByCode,
   insertClearance,
   insertGru,
-  institutionName,
   latestClearance,
   owedAt,
   suspendFromUnit,
