@@ -1,31 +1,26 @@
 import type { Hold, HoldBody } from '@acervo/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { ownRow } from '../access/patron-owned.ts';
+import { ownOr404 } from '../access/patron-owned.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
-import { copiesMatching, type LibraryCopy, optionLists, optionProblems } from '../copies/copy-options.ts';
+import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
 import { estimateQueue } from './availability-estimate.ts';
-import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
+import { expireUncollectedHolds, type Release, releaseCopy } from './hold-release.ts';
+import {
+  borrowedOrHeld,
+  cancelOpenHold,
+  holdableCopiesFreeIn,
+  insertHold,
+  patronHolds,
+  patronHoldTitle,
+  queueLengths,
+  queueLoanDays,
+  titleCopies,
+  type TitleCopy,
+  titleName,
+} from './holds-repository.ts';
 import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';
-
-type TitleCopy = LibraryCopy & {
-  cod_exemplar: number;
-  localizacao: string | null;
-  permite_emprestimo: boolean;
-  permite_reserva: boolean;
-};
-
-async function titleCopies(db: Queryable, codAcervo: number): Promise<TitleCopy[]> {
-  return db.query<TitleCopy>(
-    `select e.cod_exemplar, e.cod_biblioteca, b.desc_biblioteca, e.volume, e.tomo, e.parte,
-            e.material_adicional, e.localizacao, e.situacao, t.permite_emprestimo, t.permite_reserva
-       from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo) join biblioteca b using (cod_biblioteca)
-      where e.cod_acervo = $1 and e.situacao <> 'extraviado'
-      order by b.desc_biblioteca, e.tombo`,
-    [codAcervo],
-  );
-}
 
 /** What a library offers for holding a title: option lists and whether a hold is possible there. */
 export function libraryOptions(copies: readonly TitleCopy[]) {
@@ -80,31 +75,8 @@ async function queueEstimates(
   extraLoanDays: number | null,
   today: string,
 ): Promise<{ cod_reserva: number; previsao: string | null }[] & { extra?: string | null }> {
-  const copies = await db.query<{ free_in: number }>(
-    `select case
-              when e.situacao = 'emprestado' then
-                greatest((select min(o.data_devolucao_prevista) from emprestimo o
-                           where o.cod_exemplar = e.cod_exemplar and o.data_devolucao is null) - $3::date, 1)
-              when e.situacao = 'reservado' then
-                coalesce((select r.prazo_retirada - $3::date + c.prazo_emprestimo_dias
-                            from reserva r join login l using (cod_login) join categoria_usuario c using (cod_categoria)
-                           where r.cod_exemplar = e.cod_exemplar and r.situacao = 'liberada'), ${pickupDays})
-              when e.situacao = 'em_transito' then 2
-              when e.situacao = 'disponivel' then 0
-              else 30
-            end as free_in
-       from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
-      where e.cod_acervo = $1 and e.cod_biblioteca = $2 and t.permite_reserva and t.permite_emprestimo
-        and e.situacao <> 'extraviado'`,
-    [codAcervo, codBiblioteca, today],
-  );
-  const queue = await db.query<{ cod_reserva: number; days: number }>(
-    `select r.cod_reserva, c.prazo_emprestimo_dias as days
-       from reserva r join login l using (cod_login) join categoria_usuario c using (cod_categoria)
-      where r.cod_acervo = $1 and r.cod_biblioteca = $2 and r.situacao = 'fila'
-      order by r.data_reserva, r.cod_reserva`,
-    [codAcervo, codBiblioteca],
-  );
+  const copies = await holdableCopiesFreeIn(db, codAcervo, codBiblioteca, today);
+  const queue = await queueLoanDays(db, codAcervo, codBiblioteca);
   const days = queue.map((row) => row.days);
   if (extraLoanDays !== null) days.push(extraLoanDays);
   const offsets = estimateQueue(
@@ -142,25 +114,16 @@ function standingRefusal(standing: NonNullable<Awaited<ReturnType<typeof patronS
 }
 
 async function assertNotHeldOrBorrowed(tx: Queryable, codPessoa: number, body: HoldBody) {
-  const [row] = await tx.query<{ borrowed: boolean; held: boolean }>(
-    `select exists (select 1 from emprestimo e join exemplar x using (cod_exemplar)
-                     where e.cod_pessoa = $1 and x.cod_acervo = $2 and e.data_devolucao is null) as borrowed,
-            exists (select 1 from reserva r where r.cod_pessoa = $1 and r.cod_acervo = $2
-                       and r.cod_biblioteca = $3 and r.situacao in ('fila', 'liberada')) as held`,
-    [codPessoa, body.cod_acervo, body.biblioteca],
-  );
-  if (row!.borrowed) throw new HttpError(409, 'ReservaTituloEmprestado', { code: 'TITULO_EMPRESTADO' });
-  if (row!.held) throw new HttpError(409, 'ReservaJaExiste', { code: 'RESERVA_EXISTENTE' });
+  const row = await borrowedOrHeld(tx, codPessoa, body.cod_acervo, body.biblioteca);
+  if (row.borrowed) throw new HttpError(409, 'ReservaTituloEmprestado', { code: 'TITULO_EMPRESTADO' });
+  if (row.held) throw new HttpError(409, 'ReservaJaExiste', { code: 'RESERVA_EXISTENTE' });
 }
 
 export type HoldsService = ReturnType<typeof createHoldsService>;
 
 export function createHoldsService(db: Database, time: LibraryTime) {
   async function loadTitle(db: Queryable, codAcervo: number) {
-    const [title] = await db.query<{ titulo: string }>(
-      `select titulo || coalesce(': ' || subtitulo, '') as titulo from acervo where cod_acervo = $1`,
-      [codAcervo],
-    );
+    const title = await titleName(db, codAcervo);
     if (!title) throw new HttpError(404, 'TituloNaoEncontrado');
     return title;
   }
@@ -172,11 +135,7 @@ export function createHoldsService(db: Database, time: LibraryTime) {
       const [copies, standing, queues] = await Promise.all([
         titleCopies(db, codAcervo),
         patronStanding(db, codLogin, time.today()),
-        db.query<{ cod_biblioteca: number; fila: number }>(
-          `select cod_biblioteca, count(*)::int as fila from reserva
-            where cod_acervo = $1 and situacao = 'fila' group by cod_biblioteca`,
-          [codAcervo],
-        ),
+        queueLengths(db, codAcervo),
       ]);
       const libraries = new Map<number, TitleCopy[]>();
       for (const copy of copies)
@@ -221,27 +180,12 @@ export function createHoldsService(db: Database, time: LibraryTime) {
         const refusal = standingRefusal(standing);
         if (refusal) throw refusal;
         await assertNotHeldOrBorrowed(tx, standing.codPessoa, body);
-        const [row] = await tx.query<{ cod_reserva: number }>(
-          // The queue is ordered by data_reserva: the time of the insert, taken after the title's
-          // lock (not the transaction's start), so the order is the order holds committed in; on
-          // the library's clock, which runs at the system clock's pace.
-          `insert into reserva (cod_acervo, cod_pessoa, cod_login, cod_biblioteca, volume, tomo, parte,
-                                material_adicional, data_reserva)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp() + make_interval(secs => $9))
-           returning cod_reserva`,
-          [
-            body.cod_acervo,
-            standing.codPessoa,
-            codLogin,
-            body.biblioteca,
-            body.volume,
-            body.tomo,
-            body.parte,
-            body.material_adicional,
-            (time.now().getTime() - Date.now()) / 1000,
-          ],
+        const codReserva = await insertHold(
+          tx,
+          { ...body, codPessoa: standing.codPessoa, codLogin },
+          (time.now().getTime() - Date.now()) / 1000,
         );
-        return { codReserva: row!.cod_reserva, releases };
+        return { codReserva, releases };
       });
     },
 
@@ -250,48 +194,7 @@ export function createHoldsService(db: Database, time: LibraryTime) {
       codPessoa: number,
       filter: { active: true } | { active: false; dataIni?: string; dataFim?: string },
     ): Promise<Hold[]> {
-      const rows = await db.query<{
-        cod_reserva: number;
-        cod_acervo: number;
-        titulo: string;
-        cod_biblioteca: number;
-        desc_biblioteca: string;
-        volume: string | null;
-        tomo: string | null;
-        parte: string | null;
-        material_adicional: string | null;
-        data_reserva: Date;
-        situacao: Hold['situacao'];
-        posicao: number | null;
-        prazo_retirada: string | null;
-        tombo: string | null;
-        data_encerramento: Date | null;
-        motivo_cancelamento: string | null;
-      }>(
-        `select r.cod_reserva, r.cod_acervo, a.titulo || coalesce(': ' || a.subtitulo, '') as titulo,
-                r.cod_biblioteca, b.desc_biblioteca, r.volume, r.tomo, r.parte, r.material_adicional,
-                r.data_reserva, r.situacao, r.prazo_retirada, x.tombo, r.data_encerramento, r.motivo_cancelamento,
-                case when r.situacao = 'fila' then
-                  (select count(*)::int from reserva q
-                    where q.cod_acervo = r.cod_acervo and q.cod_biblioteca = r.cod_biblioteca and q.situacao = 'fila'
-                      and (q.data_reserva, q.cod_reserva) <= (r.data_reserva, r.cod_reserva)) end as posicao
-           from reserva r
-           join acervo a using (cod_acervo)
-           join biblioteca b on b.cod_biblioteca = r.cod_biblioteca
-           left join exemplar x on x.cod_exemplar = r.cod_exemplar
-          where r.cod_pessoa = $1
-            and (case when $2 then r.situacao in ('fila', 'liberada')
-                      else ($3::date is null or r.data_reserva >= $3::date::timestamp at time zone $5)
-                       and ($4::date is null or r.data_reserva < ($4::date + 1)::timestamp at time zone $5) end)
-          order by r.data_reserva desc, r.cod_reserva desc`,
-        [
-          codPessoa,
-          filter.active,
-          filter.active ? null : (filter.dataIni ?? null),
-          filter.active ? null : (filter.dataFim ?? null),
-          time.zone,
-        ],
-      );
+      const rows = await patronHolds(db, codPessoa, filter, time.zone);
       const estimates = new Map<number, string | null>();
       const today = time.today();
       for (const row of rows.filter((hold) => hold.situacao === 'fila')) {
@@ -325,21 +228,9 @@ export function createHoldsService(db: Database, time: LibraryTime) {
      */
     async cancel(codPessoa: number, codReserva: number): Promise<Release[]> {
       return db.transaction(async (tx) => {
-        const hold = await ownRow<{ cod_acervo: number }>(
-          tx,
-          'ReservaNaoEncontrada',
-          `select cod_acervo from reserva where cod_reserva = $1 and cod_pessoa = $2`,
-          [codReserva, codPessoa],
-        );
+        const hold = ownOr404(await patronHoldTitle(tx, codPessoa, codReserva), 'ReservaNaoEncontrada');
         await lockTitle(tx, hold.cod_acervo);
-        const [cancelled] = await tx.query<{ cod_exemplar: number | null; was: string }>(
-          `update reserva r set situacao = 'cancelada', data_encerramento = $2,
-                  motivo_cancelamento = 'Cancelada pelo usuário'
-             from (select situacao as was from reserva where cod_reserva = $1) previous
-            where r.cod_reserva = $1 and r.situacao in ('fila', 'liberada')
-            returning r.cod_exemplar, previous.was`,
-          [codReserva, time.now()],
-        );
+        const cancelled = await cancelOpenHold(tx, codReserva, time.now());
         if (!cancelled) throw new HttpError(409, 'ReservaJaEncerrada', { code: 'RESERVA_ENCERRADA' });
         const releases: Release[] = [];
         if (cancelled.was === 'liberada' && cancelled.cod_exemplar !== null) {
