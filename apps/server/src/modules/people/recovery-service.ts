@@ -11,6 +11,15 @@ import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { type RecaptchaVerifier, recaptchaRequired } from '../auth/recaptcha.ts';
 import { maskEmail, shortName } from './masking.ts';
 import { assertPasswordAllowed, hashNewPassword, passwordRulesFor, storeNewPassword } from './passwords.ts';
+import {
+  codesInLastHour,
+  countWrongGuess,
+  currentCode,
+  insertCode,
+  recoveryMailContact,
+  spendCode,
+  spendOpenCodes,
+} from './recovery-repository.ts';
 
 /** Wrong guesses a code survives; then it is spent and a new one must be asked for. */
 const maxCodeAttempts = 5;
@@ -64,32 +73,22 @@ export function createRecoveryService(deps: RecoveryDeps) {
       }
     }
     const login = await loginFor(usuario);
-    const [person] = await db.query<{ email: string | null; nome: string }>(
-      `select p.email, i.nome from pessoa p, instituicao i where p.cod_pessoa = $1`,
-      [login.cod_pessoa],
-    );
+    const person = await recoveryMailContact(db, login.cod_pessoa);
     const emails = splitEmails(person?.email ?? '');
     if (emails.length === 0) throw new HttpError(422, 'UsuarioSemEmail', { code: 'SEM_EMAIL' });
-    const [recent] = await db.query<{ total: number }>(
-      `select count(*)::int as total from recuperacao_senha
-        where cod_login = $1 and criado_em > now() - interval '1 hour'`,
-      [login.cod_login],
-    );
-    if ((recent?.total ?? 0) >= maxCodesPerHour)
+    if ((await codesInLastHour(db, login.cod_login)) >= maxCodesPerHour)
       throw new HttpError(429, 'MuitosCodigos', { code: 'MUITAS_TENTATIVAS' });
 
     const length = settings.recoveryCodeLength;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
-    const [row] = await db.transaction(async (tx) => {
+    const expiraEm = await db.transaction(async (tx) => {
       // A new code replaces any earlier one.
-      await tx.query(
-        'update recuperacao_senha set usado_em = now() where cod_login = $1 and usado_em is null',
-        [login.cod_login],
-      );
-      return tx.query<{ expira_em: Date | string }>(
-        `insert into recuperacao_senha (cod_login, codigo_hash, expira_em)
-         values ($1, $2, now() + make_interval(secs => $3)) returning expira_em`,
-        [login.cod_login, digest(randomBytes(8).toString('hex'), code), settings.recoveryCodeTtl],
+      await spendOpenCodes(tx, login.cod_login);
+      return insertCode(
+        tx,
+        login.cod_login,
+        digest(randomBytes(8).toString('hex'), code),
+        settings.recoveryCodeTtl,
       );
     });
     await mailer.send(
@@ -106,30 +105,20 @@ export function createRecoveryService(deps: RecoveryDeps) {
       nome: shortName(login.nome_pessoa),
       tamanho_codigo: length,
       tte: settings.recoveryCodeTtl,
-      expira_em: new Date(row!.expira_em).toISOString(),
+      expira_em: new Date(expiraEm).toISOString(),
       regras: await passwordRulesFor(db, login.cod_login),
     };
   }
 
   /** Checks the login's current code; a wrong guess counts, and after too many the code is spent. */
   async function checkCode(codLogin: number, code: string): Promise<number> {
-    const [current] = await db.query<{ cod_recuperacao: number; codigo_hash: string; tentativas: number }>(
-      `select cod_recuperacao, codigo_hash, tentativas from recuperacao_senha
-        where cod_login = $1 and usado_em is null and expira_em > now()
-        order by criado_em desc limit 1`,
-      [codLogin],
-    );
+    const current = await currentCode(db, codLogin);
     const expired = () =>
       new HttpError(422, 'CodigoExpirado', { code: 'CODIGO_EXPIRADO', fields: { code: 'CodigoExpirado' } });
     if (!current || current.tentativas >= maxCodeAttempts) throw expired();
     if (!matches(current.codigo_hash, code.trim())) {
-      const [after] = await db.query<{ tentativas: number }>(
-        `update recuperacao_senha set tentativas = tentativas + 1,
-                usado_em = case when tentativas + 1 >= $2 then now() else usado_em end
-          where cod_recuperacao = $1 returning tentativas`,
-        [current.cod_recuperacao, maxCodeAttempts],
-      );
-      if ((after?.tentativas ?? maxCodeAttempts) >= maxCodeAttempts) throw expired();
+      const tentativas = await countWrongGuess(db, current.cod_recuperacao, maxCodeAttempts);
+      if ((tentativas ?? maxCodeAttempts) >= maxCodeAttempts) throw expired();
       throw new HttpError(422, 'CodigoInvalido', {
         code: 'CODIGO_INVALIDO',
         fields: { code: 'CodigoInvalido' },
@@ -157,9 +146,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     const hash = await hashNewPassword(passwords, password);
     await db.transaction(async (tx) => {
       await storeNewPassword(tx, login.cod_login, hash);
-      await tx.query('update recuperacao_senha set usado_em = now() where cod_recuperacao = $1', [
-        codRecuperacao,
-      ]);
+      await spendCode(tx, codRecuperacao);
     });
   }
 
