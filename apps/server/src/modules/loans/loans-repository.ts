@@ -1,6 +1,7 @@
 import type { Fine } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
+import { loanPeriodSql } from '../patron-standing/patron-standing.ts';
 
 export type OpenLoan = {
   cod_emprestimo: number;
@@ -145,4 +146,104 @@ export async function loanHistory(
     qtdeRenovacoes: row.qtde_renovacoes,
     multas: fines.filter((fine) => fine.cod_emprestimo === row.cod_emprestimo).map(toFine),
   }));
+}
+
+/** The title a copy belongs to, or undefined when there is no such copy. */
+export async function copyTitle(db: Queryable, codExemplar: number) {
+  const [title] = await db.query<{ cod_acervo: number }>(
+    'select cod_acervo from exemplar where cod_exemplar = $1',
+    [codExemplar],
+  );
+  return title;
+}
+
+export type CheckoutCopy = {
+  situacao: string;
+  permite_emprestimo: boolean;
+  cod_biblioteca: number;
+  /** The loan days the login's category gets for the copy. */
+  prazo: number;
+  /** The patron the copy is set aside for, when a hold released it. */
+  holder: number | null;
+  cod_reserva: number | null;
+};
+
+/** A copy as lending it to the login sees it. */
+export async function checkoutCopy(db: Queryable, codExemplar: number, codLogin: number) {
+  const [copy] = await db.query<CheckoutCopy>(
+    `select e.situacao, t.permite_emprestimo, e.cod_biblioteca, ${loanPeriodSql} as prazo,
+            r.cod_pessoa as holder, r.cod_reserva
+       from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
+       cross join categoria_usuario c
+       left join reserva r on r.cod_exemplar = e.cod_exemplar and r.situacao = 'liberada'
+      where e.cod_exemplar = $1 and c.cod_categoria = (select cod_categoria from login where cod_login = $2)`,
+    [codExemplar, codLogin],
+  );
+  return copy!;
+}
+
+/** Opens a loan of `days` days from `today`; answers its code and due date. */
+export async function insertLoan(
+  tx: Queryable,
+  loan: { codExemplar: number; codPessoa: number; codLogin: number; codBiblioteca: number },
+  at: Date,
+  today: string,
+  days: number,
+) {
+  const [row] = await tx.query<{ cod_emprestimo: number; data_devolucao_prevista: string }>(
+    `insert into emprestimo (cod_exemplar, cod_pessoa, cod_login, cod_biblioteca, data_emprestimo,
+                             data_devolucao_prevista)
+     values ($1, $2, $3, $4, $5, $6::date + $7::int)
+     returning cod_emprestimo, data_devolucao_prevista`,
+    [loan.codExemplar, loan.codPessoa, loan.codLogin, loan.codBiblioteca, at, today, days],
+  );
+  return row!;
+}
+
+export async function markCopyLent(tx: Queryable, codExemplar: number) {
+  await tx.query(`update exemplar set situacao = 'emprestado' where cod_exemplar = $1`, [codExemplar]);
+}
+
+/** Closes the patron's holds of the title still in a queue or released as served, at `at`. */
+export async function serveOpenHolds(tx: Queryable, codPessoa: number, codAcervo: number, at: Date) {
+  await tx.query(
+    `update reserva set situacao = 'atendida', data_encerramento = $3
+      where cod_pessoa = $1 and cod_acervo = $2 and situacao in ('fila', 'liberada')`,
+    [codPessoa, codAcervo, at],
+  );
+}
+
+/**
+ * Closes the copy's open loan at `at`; answers it with the days it is late on `today` and its
+ * category's daily fine, or undefined when the copy was not on loan.
+ */
+export async function closeOpenLoan(tx: Queryable, codExemplar: number, at: Date, today: string) {
+  const [loan] = await tx.query<{
+    cod_emprestimo: number;
+    cod_pessoa: number;
+    cod_biblioteca: number;
+    dias_atraso: number;
+    multa_diaria: number;
+  }>(
+    `update emprestimo e set data_devolucao = $2
+       from login l join categoria_usuario c using (cod_categoria)
+      where e.cod_exemplar = $1 and e.data_devolucao is null and l.cod_login = e.cod_login
+      returning e.cod_emprestimo, e.cod_pessoa, e.cod_biblioteca,
+                greatest($3::date - e.data_devolucao_prevista, 0) as dias_atraso, c.multa_diaria`,
+    [codExemplar, at, today],
+  );
+  return loan;
+}
+
+/** Charges a fine for a loan, dated `today`. */
+export async function insertFine(
+  tx: Queryable,
+  fine: { codPessoa: number; codEmprestimo: number; codBiblioteca: number; valor: number; motivo: string },
+  today: string,
+) {
+  await tx.query(
+    `insert into multa (cod_pessoa, cod_emprestimo, cod_biblioteca, valor, data_geracao, motivo)
+     values ($1, $2, $3, $4, $6, $5)`,
+    [fine.codPessoa, fine.codEmprestimo, fine.codBiblioteca, fine.valor, fine.motivo, today],
+  );
 }
