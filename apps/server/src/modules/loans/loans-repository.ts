@@ -247,3 +247,86 @@ export async function insertFine(
     [fine.codPessoa, fine.codEmprestimo, fine.codBiblioteca, fine.valor, fine.motivo, today],
   );
 }
+
+/** An open loan as the renewal rules see it. */
+export type RenewableLoan = {
+  cod_emprestimo: number;
+  cod_exemplar: number;
+  cod_biblioteca: number;
+  cod_acervo: number;
+  descricao: string;
+  data_devolucao_prevista: string;
+  qtde_renovacoes: number;
+  prazo: number;
+  atrasado: boolean;
+  reservado: boolean;
+  nova_data: string;
+};
+
+/** The caller's person, from the login: renewals are per person (any of their logins' loans). */
+const personOfLogin = '(select cod_pessoa from login where cod_login = $1)';
+
+/**
+ * Locks every copy of the titles the renewal touches, title after title in code order (each
+ * title's copies by id, as `lockTitle` does), and answers those titles. One ascending order for
+ * every multi-title lock keeps it deadlock-free against the one-title lockers (ADR 063).
+ */
+export async function lockTitlesOfLoans(tx: Queryable, codLogin: number, copies: readonly number[] | null) {
+  const rows = await tx.query<{ cod_acervo: number }>(
+    `select x.cod_acervo from exemplar x
+      where x.cod_acervo in (select c.cod_acervo from emprestimo e join exemplar c using (cod_exemplar)
+                              where e.cod_pessoa = ${personOfLogin} and e.data_devolucao is null
+                                and ($2::int[] is null or e.cod_exemplar = any ($2::int[])))
+      order by x.cod_acervo, x.cod_exemplar
+      for update of x`,
+    [codLogin, copies],
+  );
+  return [...new Set(rows.map((row) => row.cod_acervo))];
+}
+
+/** The open loans of those titles, locked for update, with what the renewal rules need; soonest due first. */
+export async function lockedLoans(tx: Queryable, codLogin: number, titles: readonly number[], today: string) {
+  return tx.query<RenewableLoan>(
+    `select e.cod_emprestimo, e.cod_exemplar, x.cod_biblioteca, x.cod_acervo,
+            a.titulo || coalesce(': ' || a.subtitulo, '') as descricao,
+            e.data_devolucao_prevista, e.qtde_renovacoes, ${loanPeriodSql} as prazo,
+            e.data_devolucao_prevista < $3::date as atrasado,
+            exists (select 1 from reserva r
+                     where r.cod_acervo = x.cod_acervo and r.cod_biblioteca = x.cod_biblioteca
+                       and r.situacao = 'fila' and r.cod_pessoa <> e.cod_pessoa) as reservado,
+            $3::date + ${loanPeriodSql} as nova_data
+       from emprestimo e
+       join exemplar x using (cod_exemplar)
+       join acervo a using (cod_acervo)
+       join tipo_emprestimo t using (cod_tipo_emprestimo)
+       join login l on l.cod_login = e.cod_login
+       join categoria_usuario c on c.cod_categoria = l.cod_categoria
+      where e.cod_pessoa = ${personOfLogin} and e.data_devolucao is null and x.cod_acervo = any ($2::int[])
+      order by e.data_devolucao_prevista, e.cod_emprestimo
+      for update of e`,
+    [codLogin, titles, today],
+  );
+}
+
+/** Moves each loan's due date and records each renewal, at `at`, in one statement whatever their number. */
+export async function renewDueDates(
+  tx: Queryable,
+  renewals: readonly { codEmprestimo: number; from: string; to: string }[],
+  at: Date,
+) {
+  await tx.query(
+    `with renewed as (
+       select * from unnest($1::int[], $2::date[], $3::date[]) as r(cod_emprestimo, data_anterior, data_nova)),
+     moved as (
+       update emprestimo e set data_devolucao_prevista = r.data_nova, qtde_renovacoes = e.qtde_renovacoes + 1
+         from renewed r where e.cod_emprestimo = r.cod_emprestimo returning e.cod_emprestimo)
+     insert into renovacao (cod_emprestimo, renovado_em, data_anterior, data_nova)
+     select r.cod_emprestimo, $4, r.data_anterior, r.data_nova from renewed r join moved using (cod_emprestimo)`,
+    [
+      renewals.map((renewal) => renewal.codEmprestimo),
+      renewals.map((renewal) => renewal.from),
+      renewals.map((renewal) => renewal.to),
+      at,
+    ],
+  );
+}
