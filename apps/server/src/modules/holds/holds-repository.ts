@@ -1,6 +1,6 @@
 import type { Hold, HoldBody } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
-import type { LibraryCopy } from '../copies/copy-options.ts';
+import type { CopyOptions, LibraryCopy } from '../copies/copy-options.ts';
 import { pickupDays } from './hold-release.ts';
 
 /**
@@ -131,16 +131,12 @@ export async function insertHold(
   return row!.cod_reserva;
 }
 
-export type PatronHoldRow = {
+export type PatronHoldRow = CopyOptions & {
   cod_reserva: number;
   cod_acervo: number;
   titulo: string;
   cod_biblioteca: number;
   desc_biblioteca: string;
-  volume: string | null;
-  tomo: string | null;
-  parte: string | null;
-  material_adicional: string | null;
   data_reserva: Date;
   situacao: Hold['situacao'];
   /** The place in the queue, for a hold still in it. */
