@@ -125,7 +125,6 @@ export class SearchIndex {
     this.remove(document.id);
     this.forgetRecent();
     this.documents.add(document, this.main.memory.setWords);
-    this.spelling.forgetDictionary();
   }
 
   // ---- precounted facets of frequent searches -----------------------------------------------

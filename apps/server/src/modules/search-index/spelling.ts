@@ -6,7 +6,10 @@ import type { MatchSets } from './matching.ts';
 
 /** "Did you mean": corrections of misspelt words from the main segment's dictionary. */
 export class Spelling {
-  /** Built at the first correction after the index starts or changes. */
+  /**
+   * Built at the first correction and kept: it reads only the main segment, which no change
+   * touches (changed titles live in the delta until the next build makes a new index).
+   */
   private dictionary: Array<[string, number]> | null = null;
 
   constructor(
@@ -53,11 +56,6 @@ export class Spelling {
     const count = sets.countTerms(groups, corrected);
     if (count <= original) return null;
     return { text: corrected.map((term) => displayOf(this.main, term.term)).join(' '), count };
-  }
-
-  /** Drops the dictionary, built again at the next correction (every added or replaced title). */
-  forgetDictionary(): void {
-    this.dictionary = null;
   }
 
   /** Words (not numbers) of three letters or more found in at least two titles, with their frequency. */
