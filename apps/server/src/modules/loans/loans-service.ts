@@ -6,6 +6,7 @@ import { type MessageId, translate } from '../../i18n/server-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
+import type { PatronCaller } from '../auth/auth-plugin.ts';
 import { assertLibrary } from '../access/permissions.ts';
 import { patronStanding } from '../patron-standing/patron-standing.ts';
 import { loanStatistics } from './loan-statistics.ts';
@@ -26,7 +27,8 @@ const refusalMessages: Record<RenewalRefusalCode, MessageId> = {
   PRAZO_NAO_AMPLIADO: 'RenovacaoPrazoNaoAmpliado',
 };
 
-type Patron = { codPessoa: number; codLogin: number };
+/** The caller's person and login: loans are the person's, renewals and tokens also name the login. */
+type Patron = Pick<PatronCaller, 'codPessoa' | 'codLogin'>;
 type CopyChoice = { codExemplar: number; codBibliotecaExemplar: number };
 type Period = { dataIni?: string; dataFim?: string };
 
