@@ -1,12 +1,11 @@
 import type { Hold, HoldBody } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { CopyOptions, LibraryCopy } from '../copies/copy-options.ts';
-import { pickupDays } from './hold-release.ts';
 
 /**
- * Holds' SQL: the title and its copies as a hold sees them, the queues, the patron's holds, and
- * the statements of placing and cancelling one (the service runs them in its transactions, with
- * its checks between them).
+ * Holds' SQL: the title and its copies as a hold sees them, the queues, the patron's holds, the
+ * statements of placing and cancelling one, and those releasing a copy to the queue (the services
+ * run them in their transactions, with their checks between them).
  */
 
 /** The title's full name (with its subtitle), or undefined when there is no such title. */
@@ -48,9 +47,16 @@ export function queueLengths(db: Queryable, codAcervo: number) {
 
 /**
  * In how many days each holdable copy of the title at the library is expected to be free, seen
- * from `today`: a loan's due date, a released hold's pickup and loan, a transit's two days.
+ * from `today`: a loan's due date, a released hold's pickup and loan (`pickupDays` when the hold
+ * is not found), a transit's two days.
  */
-export function holdableCopiesFreeIn(db: Queryable, codAcervo: number, codBiblioteca: number, today: string) {
+export function holdableCopiesFreeIn(
+  db: Queryable,
+  codAcervo: number,
+  codBiblioteca: number,
+  today: string,
+  pickupDays: number,
+) {
   return db.query<{ free_in: number }>(
     `select case
               when e.situacao = 'emprestado' then
@@ -59,7 +65,7 @@ export function holdableCopiesFreeIn(db: Queryable, codAcervo: number, codBiblio
               when e.situacao = 'reservado' then
                 coalesce((select r.prazo_retirada - $3::date + c.prazo_emprestimo_dias
                             from reserva r join login l using (cod_login) join categoria_usuario c using (cod_categoria)
-                           where r.cod_exemplar = e.cod_exemplar and r.situacao = 'liberada'), ${pickupDays})
+                           where r.cod_exemplar = e.cod_exemplar and r.situacao = 'liberada'), $4::int)
               when e.situacao = 'em_transito' then 2
               when e.situacao = 'disponivel' then 0
               else 30
@@ -67,7 +73,7 @@ export function holdableCopiesFreeIn(db: Queryable, codAcervo: number, codBiblio
        from exemplar e join tipo_emprestimo t using (cod_tipo_emprestimo)
       where e.cod_acervo = $1 and e.cod_biblioteca = $2 and t.permite_reserva and t.permite_emprestimo
         and e.situacao <> 'extraviado'`,
-    [codAcervo, codBiblioteca, today],
+    [codAcervo, codBiblioteca, today, pickupDays],
   );
 }
 
@@ -207,4 +213,93 @@ export async function cancelOpenHold(tx: Queryable, codReserva: number, at: Date
     [codReserva, at],
   );
   return cancelled;
+}
+
+/**
+ * The first hold in the queue a copy can serve: same title and library, the volume/tome/part/
+ * material asked for, if any, and a patron who has not borrowed the title meanwhile.
+ */
+export async function firstHoldServedBy(tx: Queryable, codExemplar: number) {
+  const [hold] = await tx.query<{ cod_reserva: number; cod_pessoa: number }>(
+    `select r.cod_reserva, r.cod_pessoa
+       from exemplar e
+       join tipo_emprestimo t using (cod_tipo_emprestimo)
+       join reserva r on r.cod_acervo = e.cod_acervo and r.cod_biblioteca = e.cod_biblioteca
+      where e.cod_exemplar = $1 and r.situacao = 'fila' and t.permite_reserva
+        and (r.volume is null or r.volume = e.volume)
+        and (r.tomo is null or r.tomo = e.tomo)
+        and (r.parte is null or r.parte = e.parte)
+        and (r.material_adicional is null or r.material_adicional = e.material_adicional)
+        -- Someone who borrowed the title meanwhile is skipped, not served twice.
+        and not exists (select 1 from emprestimo o join exemplar oe using (cod_exemplar)
+                         where o.cod_pessoa = r.cod_pessoa and o.data_devolucao is null
+                           and oe.cod_acervo = e.cod_acervo)
+      order by r.data_reserva, r.cod_reserva
+      limit 1`,
+    [codExemplar],
+  );
+  return hold;
+}
+
+/** The copy is back on the shelf: nobody waits for it. */
+export async function markCopyAvailable(tx: Queryable, codExemplar: number) {
+  await tx.query(`update exemplar set situacao = 'disponivel' where cod_exemplar = $1`, [codExemplar]);
+}
+
+/** The copy is set aside for a released hold. */
+export async function markCopyReserved(tx: Queryable, codExemplar: number) {
+  await tx.query(`update exemplar set situacao = 'reservado' where cod_exemplar = $1`, [codExemplar]);
+}
+
+/**
+ * Releases a hold with the copy, to be collected within `pickupDays` of `today`; answers who
+ * waits, where, for which title and until when.
+ */
+export async function releaseHold(
+  tx: Queryable,
+  release: { codReserva: number; codExemplar: number; pickupDays: number; now: Date; today: string },
+) {
+  const [released] = await tx.query<{
+    nome_pessoa: string;
+    email: string | null;
+    titulo: string;
+    desc_biblioteca: string;
+    prazo_retirada: string;
+    cod_acervo: number;
+  }>(
+    `with updated as (
+       update reserva set situacao = 'liberada', cod_exemplar = $2, data_liberacao = $4,
+                          prazo_retirada = $5::date + $3::int
+        where cod_reserva = $1
+        returning cod_pessoa, cod_acervo, cod_biblioteca, prazo_retirada)
+     select p.nome_pessoa, p.email, a.titulo, b.desc_biblioteca, u.prazo_retirada, u.cod_acervo
+       from updated u join pessoa p using (cod_pessoa) join acervo a using (cod_acervo)
+       join biblioteca b using (cod_biblioteca)`,
+    [release.codReserva, release.codExemplar, release.pickupDays, release.now, release.today],
+  );
+  return released!;
+}
+
+/** The alert in My area telling the patron a hold was released. */
+export async function alertHoldReleased(
+  tx: Queryable,
+  alert: { codPessoa: number; titulo: string; mensagem: string; codAcervo: number; at: Date },
+) {
+  await tx.query(
+    `insert into alerta (cod_pessoa, tipo, titulo, mensagem, cod_acervo, criado_em)
+     values ($1, 'reserva_liberada', $2, $3, $4, $5)`,
+    [alert.codPessoa, alert.titulo, alert.mensagem, alert.codAcervo, alert.at],
+  );
+}
+
+/**
+ * Released holds not collected by `today` expire at `now`; answers the copies they had set aside.
+ */
+export function expireUncollected(tx: Queryable, codAcervo: number, now: Date, today: string) {
+  return tx.query<{ cod_exemplar: number }>(
+    `update reserva set situacao = 'expirada', data_encerramento = $2
+      where cod_acervo = $1 and situacao = 'liberada' and prazo_retirada < $3::date
+      returning cod_exemplar`,
+    [codAcervo, now, today],
+  );
 }

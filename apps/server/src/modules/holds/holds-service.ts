@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/server-messages.ts';
 import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
 import { copiesMatching, optionLists, optionProblems } from '../copies/copy-options.ts';
 import { estimateQueue } from './availability-estimate.ts';
-import { expireUncollectedHolds, type Release, releaseCopy } from './hold-release.ts';
+import { expireUncollectedHolds, pickupDays, type Release, releaseCopy } from './hold-release.ts';
 import {
   borrowedOrHeld,
   cancelOpenHold,
@@ -75,7 +75,7 @@ async function queueEstimates(
   extraLoanDays: number | null,
   today: string,
 ): Promise<{ cod_reserva: number; previsao: string | null }[] & { extra?: string | null }> {
-  const copies = await holdableCopiesFreeIn(db, codAcervo, codBiblioteca, today);
+  const copies = await holdableCopiesFreeIn(db, codAcervo, codBiblioteca, today, pickupDays);
   const queue = await queueLoanDays(db, codAcervo, codBiblioteca);
   const days = queue.map((row) => row.days);
   if (extraLoanDays !== null) days.push(extraLoanDays);
