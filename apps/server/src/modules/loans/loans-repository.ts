@@ -330,3 +330,36 @@ export async function renewDueDates(
     ],
   );
 }
+
+export type LoanTokenRow = { codigo: string; valido_ate: Date };
+
+/** The patron's newest loan token still valid at `now`, if any. */
+export async function currentLoanToken(db: Queryable, codPessoa: number, now: Date) {
+  const [row] = await db.query<LoanTokenRow>(
+    `select codigo, valido_ate from token_emprestimo
+      where cod_pessoa = $1 and valido_ate > $2 order by criado_em desc limit 1`,
+    [codPessoa, now],
+  );
+  return row ?? null;
+}
+
+/** The patron's loan tokens still valid stop being valid at `now`. */
+export async function endLoanTokens(db: Queryable, codPessoa: number, now: Date) {
+  await db.query(`update token_emprestimo set valido_ate = $2 where cod_pessoa = $1 and valido_ate > $2`, [
+    codPessoa,
+    now,
+  ]);
+}
+
+/** Stores a loan token made at `now`, valid for `hours`. */
+export async function insertLoanToken(
+  db: Queryable,
+  token: { codPessoa: number; codLogin: number; codigo: string; now: Date; hours: number },
+) {
+  const [row] = await db.query<LoanTokenRow>(
+    `insert into token_emprestimo (cod_pessoa, cod_login, codigo, criado_em, valido_ate)
+     values ($1, $2, $3, $4, $4::timestamptz + make_interval(hours => $5)) returning codigo, valido_ate`,
+    [token.codPessoa, token.codLogin, token.codigo, token.now, token.hours],
+  );
+  return row!;
+}

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type RenewalRefusalCode, toBrazilianDate, toWireCode, toWireFlag } from '@acervo/contract';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -9,9 +10,16 @@ import { ownOr404 } from '../access/patron-owned.ts';
 import type { PatronCaller } from '../auth/auth-plugin.ts';
 import { assertLibrary } from '../access/permissions.ts';
 import { patronStanding } from '../patron-standing/patron-standing.ts';
-import { loanStatistics } from './loan-statistics.ts';
-import { createLoanToken, currentLoanToken } from './loan-tokens.ts';
-import { listFines, listOpenLoans, loanHistory } from './loans-repository.ts';
+import { loanFigures, loansByLibrary, loansByWorkType, loansByYear } from './loan-statistics-repository.ts';
+import {
+  currentLoanToken,
+  endLoanTokens,
+  insertLoanToken,
+  listFines,
+  listOpenLoans,
+  loanHistory,
+  type LoanTokenRow,
+} from './loans-repository.ts';
 import { renewalReceiptMail } from './renewal-receipt.ts';
 import { renewalRefusal, renewLoans } from './renewals.ts';
 
@@ -32,6 +40,9 @@ type Patron = Pick<PatronCaller, 'codPessoa' | 'codLogin'>;
 type CopyChoice = { codExemplar: number; codBibliotecaExemplar: number };
 type Period = { dataIni?: string; dataFim?: string };
 
+/** How long a loan token is valid (ADR 060): one day, long enough to reach the desk. */
+const loanTokenHours = 24;
+
 export type LoansService = ReturnType<typeof createLoansService>;
 
 /**
@@ -39,7 +50,7 @@ export type LoansService = ReturnType<typeof createLoansService>;
  * with their receipt, history, statistics, fines and the loan token shown at the desk.
  */
 export function createLoansService(db: Database, time: LibraryTime, mailer: Mailer) {
-  const tokenAnswer = (row: { codigo: string; valido_ate: Date }) => ({
+  const tokenAnswer = (row: LoanTokenRow) => ({
     token: row.codigo,
     validade: row.valido_ate.toISOString(),
     validadeFormatada: time.formatDateTime(row.valido_ate),
@@ -151,7 +162,24 @@ export function createLoansService(db: Database, time: LibraryTime, mailer: Mail
     /** The patron's loans in numbers; a library filter must name an existing library. */
     async statistics(codPessoa: number, filter: Period & { biblioteca?: number }, locale: ApiLocale) {
       if (filter.biblioteca !== undefined) await assertLibrary(db, filter.biblioteca, 'biblioteca');
-      return loanStatistics(db, codPessoa, filter, locale, time);
+      const period = { ...filter, zone: time.zone };
+      const [totals, porAno, porBiblioteca, porTipoObra] = await Promise.all([
+        loanFigures(db, codPessoa, period),
+        loansByYear(db, codPessoa, period),
+        loansByLibrary(db, codPessoa, period),
+        loansByWorkType(db, codPessoa, period, locale),
+      ]);
+      return {
+        ...totals,
+        multas: {
+          quantidade: totals.multas.quantidade,
+          valor: Number(totals.multas.valor),
+          quitado: Number(totals.multas.quitado),
+        },
+        porAno,
+        porBiblioteca,
+        porTipoObra,
+      };
     },
 
     /** Fines still owed, and their sum. */
@@ -167,11 +195,25 @@ export function createLoansService(db: Database, time: LibraryTime, mailer: Mail
 
     /** The loan token still valid; 404 when there is none. */
     async currentToken(codPessoa: number) {
-      return tokenAnswer(ownOr404(await currentLoanToken(db, codPessoa, time), 'TokenEmprestimoInexistente'));
+      return tokenAnswer(
+        ownOr404(await currentLoanToken(db, codPessoa, time.now()), 'TokenEmprestimoInexistente'),
+      );
     },
 
+    /** A new six-digit token; the previous ones stop being valid. */
     async newToken(me: Patron) {
-      return tokenAnswer(await createLoanToken(db, me.codPessoa, me.codLogin, time));
+      const now = time.now();
+      await endLoanTokens(db, me.codPessoa, now);
+      const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      return tokenAnswer(
+        await insertLoanToken(db, {
+          codPessoa: me.codPessoa,
+          codLogin: me.codLogin,
+          codigo,
+          now,
+          hours: loanTokenHours,
+        }),
+      );
     },
   };
 }
