@@ -24,7 +24,8 @@ import {
 } from './login-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RecaptchaVerifier, recaptchaRequired } from './recaptcha.ts';
-import { issueRefreshToken, revokeFamily, spendRefreshToken } from './refresh-tokens.ts';
+import { issueRefreshToken, spendRefreshToken } from './refresh-tokens.ts';
+import { revokeFamily } from './token-repository.ts';
 import { spendRedirectToken } from './redirect-tokens.ts';
 
 export type AuthDeps = {

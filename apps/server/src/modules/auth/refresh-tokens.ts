@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
+import {
+  insertRefreshToken,
+  refreshTokenState,
+  revokeFamily,
+  revokeUnspentOfFamily,
+  spendUsableRefreshToken,
+} from './token-repository.ts';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -19,11 +26,7 @@ export async function issueRefreshToken(
   family: string = randomUUID(),
 ): Promise<{ token: string; family: string }> {
   const { token, hash } = newOpaqueToken();
-  await db.query(
-    `insert into token_atualizacao (hash, familia, cod_login, expira_em)
-     values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hash, family, codLogin, ttlSeconds],
-  );
+  await insertRefreshToken(db, { hash, family, codLogin, ttlSeconds });
   return { token, family };
 }
 
@@ -46,29 +49,13 @@ export const refreshRetryGraceSeconds = 30;
  */
 export async function spendRefreshToken(db: Queryable, token: string): Promise<Rotation> {
   const hash = digest(token);
-  const [spent] = await db.query<{ familia: string; cod_login: number }>(
-    `update token_atualizacao set usado_em = now()
-      where hash = $1 and usado_em is null and revogado_em is null and expira_em > now()
-      returning familia, cod_login`,
-    [hash],
-  );
+  const spent = await spendUsableRefreshToken(db, hash);
   if (spent) return { outcome: 'rotated', codLogin: spent.cod_login, family: spent.familia };
 
-  const [row] = await db.query<{ familia: string; cod_login: number; reused: boolean; retried: boolean }>(
-    `select familia, cod_login,
-            (usado_em is not null or revogado_em is not null) as reused,
-            (revogado_em is null and expira_em > now()
-              and usado_em > now() - make_interval(secs => $2)) as retried
-       from token_atualizacao where hash = $1`,
-    [hash, refreshRetryGraceSeconds],
-  );
+  const row = await refreshTokenState(db, hash, refreshRetryGraceSeconds);
   if (!row) return { outcome: 'unknown' };
   if (row.retried) {
-    await db.query(
-      `update token_atualizacao set revogado_em = now()
-        where familia = $1 and usado_em is null and revogado_em is null`,
-      [row.familia],
-    );
+    await revokeUnspentOfFamily(db, row.familia);
     return { outcome: 'rotated', codLogin: row.cod_login, family: row.familia };
   }
   if (row.reused) {
@@ -76,19 +63,4 @@ export async function spendRefreshToken(db: Queryable, token: string): Promise<R
     return { outcome: 'reused' };
   }
   return { outcome: 'expired' };
-}
-
-export async function revokeFamily(db: Queryable, family: string): Promise<void> {
-  await db.query(
-    'update token_atualizacao set revogado_em = now() where familia = $1 and revogado_em is null',
-    [family],
-  );
-}
-
-/** Ends every session of a login (password changed or recovered, account locked). */
-export async function revokeLoginSessions(db: Queryable, codLogin: number): Promise<void> {
-  await db.query(
-    'update token_atualizacao set revogado_em = now() where cod_login = $1 and revogado_em is null',
-    [codLogin],
-  );
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { revokeLoginSessions } from '../auth/refresh-tokens.ts';
+import { revokeLoginSessions } from '../auth/token-repository.ts';
 import { defaultPasswordRules, readInstitutionSettings } from '../institution/institution-settings.ts';
 
 /** A login's password rules: its category's, else the institution's, else the defaults (ADR 035). */

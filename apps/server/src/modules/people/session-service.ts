@@ -4,7 +4,7 @@ import type { ApiLocale } from '../../i18n/locale.ts';
 import { ownOr404 } from '../access/patron-owned.ts';
 import type { PatronCaller } from '../auth/auth-plugin.ts';
 import { findLoginsByIdentifier } from '../auth/login-repository.ts';
-import { revokeFamily } from '../auth/refresh-tokens.ts';
+import { revokeFamily } from '../auth/token-repository.ts';
 import { readInstitutionSettings } from '../institution/institution-settings.ts';
 import { shortName } from './masking.ts';
 import type { PeopleDeps } from './people-deps.ts';
