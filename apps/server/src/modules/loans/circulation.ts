@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { expireUncollectedHolds, type Release, releaseCopy } from '../holds/hold-release.ts';
-import { lockTitle, patronStanding } from '../patron-standing/patron-standing.ts';
+import { patronStanding } from '../patron-standing/patron-standing.ts';
+import { lockTitle } from '../patron-standing/patron-standing-repository.ts';
 import { brDate, type LibraryTime } from '../../time/library-time.ts';
 import {
   checkoutCopy,

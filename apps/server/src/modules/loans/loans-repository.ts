@@ -1,7 +1,7 @@
 import type { Fine } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
-import { loanPeriodSql } from '../patron-standing/patron-standing.ts';
+import { loanPeriodSql } from '../patron-standing/patron-standing-repository.ts';
 
 export type OpenLoan = {
   cod_emprestimo: number;
