@@ -2,8 +2,9 @@ import type { StorageRequestStatus } from '@acervo/contract';
 import type { Queryable } from '../../db/database.ts';
 
 /**
- * Closed-storage requests' SQL: read back, whom their mail goes to, and the statements of storing
- * one (`requestFromStorage` in the service runs them in one transaction with its checks).
+ * Closed-storage requests' SQL: read back, whom their mail goes to, the statements of storing
+ * one (`requestFromStorage` in the service runs them in one transaction with its checks), and the
+ * desk's: its worklist and moving one copy of a request.
  */
 
 export type StorageRequestRow = {
@@ -115,4 +116,63 @@ export async function insertStorageRequest(
     [patron.codPessoa, patron.codLogin, codBiblioteca, codes],
   );
   return rows.map((row) => row.cod_solicitacao);
+}
+
+/** An item of a storage request, locked for a status change; undefined when the request has no such copy. */
+export async function lockStorageItem(tx: Queryable, codSolicitacao: number, codExemplar: number) {
+  const [item] = await tx.query<{
+    cod_pessoa: number;
+    situacao: StorageRequestStatus;
+    cod_acervo: number;
+    titulo: string;
+    tombo: string;
+  }>(
+    `select s.cod_pessoa, i.situacao, e.cod_acervo, a.titulo, e.tombo
+       from solicitacao_armazem_item i
+       join solicitacao_armazem s on s.cod_solicitacao = i.cod_solicitacao
+       join exemplar e on e.cod_exemplar = i.cod_exemplar
+       join acervo a on a.cod_acervo = e.cod_acervo
+      where i.cod_solicitacao = $1 and i.cod_exemplar = $2
+        for update of i`,
+    [codSolicitacao, codExemplar],
+  );
+  return item;
+}
+
+export async function setStorageItemStatus(
+  tx: Queryable,
+  codSolicitacao: number,
+  codExemplar: number,
+  status: StorageRequestStatus,
+) {
+  await tx.query(
+    `update solicitacao_armazem_item set situacao = $3 where cod_solicitacao = $1 and cod_exemplar = $2`,
+    [codSolicitacao, codExemplar, status],
+  );
+}
+
+export type OpenStorageItem = {
+  codigo: number;
+  cod_exemplar: number;
+  tombo: string;
+  pessoa: string;
+  titulo: string;
+  situacao: string;
+  data: string;
+};
+
+/** Copies in a status other than the `closed` ones, oldest request first. */
+export function storageItemsNotIn(db: Queryable, closed: readonly string[]) {
+  return db.query<OpenStorageItem>(
+    `select s.cod_solicitacao as codigo, i.cod_exemplar, e.tombo, p.nome_pessoa as pessoa, a.titulo, i.situacao,
+            to_char(s.criado_em at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as data
+       from solicitacao_armazem_item i
+       join solicitacao_armazem s on s.cod_solicitacao = i.cod_solicitacao
+       join pessoa p on p.cod_pessoa = s.cod_pessoa
+       join exemplar e on e.cod_exemplar = i.cod_exemplar
+       join acervo a on a.cod_acervo = e.cod_acervo
+      where not (i.situacao = any ($1::text[]))
+      order by s.criado_em, s.cod_solicitacao, e.tombo`,
+    [closed],
+  );
 }
