@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { SearchRequest, SearchResult } from '../search/engine/search-engine.ts';
+import { changesAfter, feedEnds, pruneChanges } from './change-feed-repository.ts';
 import { type BuildProgress, buildMainSegment, databaseInstance, loadDocuments } from './load.ts';
 import { deltaBudget, SearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { readSnapshot, writeSnapshot } from './snapshot.ts';
@@ -140,11 +141,7 @@ export class SearchIndexService {
 
   private async applyFeed(target: SearchIndex = this.index): Promise<void> {
     for (;;) {
-      const rows = await this.db.query<{ seq: number | string; cod_acervo: number; so_exemplares: boolean }>(
-        'select seq, cod_acervo, so_exemplares from busca_alteracao where seq > $1 order by seq limit $2',
-        [target.seq, FEED_BATCH],
-        { prepared: true },
-      );
+      const rows = await changesAfter(this.db, target.seq, FEED_BATCH);
       if (rows.length === 0) return;
       // Copy-only entries (migration 042) change no search row: only the watchers hear of them.
       const ids = [...new Set(rows.filter((row) => !row.so_exemplares).map((row) => row.cod_acervo))];
@@ -230,9 +227,7 @@ export class SearchIndexService {
 
   /** Drops feed entries older than the retention (any process may do it; it is idempotent). */
   async prune(retentionDays = 7): Promise<void> {
-    await this.db.query(`delete from busca_alteracao where criado_em < now() - make_interval(days => $1)`, [
-      retentionDays,
-    ]);
+    await pruneChanges(this.db, retentionDays);
   }
 
   async close(): Promise<void> {
@@ -292,9 +287,7 @@ export function progressLog(log: Pick<Log, 'info'>, what: string, everyMs = 5000
 
 /** Whether the feed still holds every change after `seq` (it is pruned by age). */
 async function canCatchUp(db: Database, seq: number, maxBacklog: number): Promise<boolean> {
-  const [row] = await db.query<{ oldest: number | string | null; newest: number | string | null }>(
-    'select min(seq) as oldest, max(seq) as newest from busca_alteracao',
-  );
+  const row = await feedEnds(db);
   const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
   const newest = row?.newest === null || row?.newest === undefined ? 0 : Number(row.newest);
   if (newest < seq) return false; // the feed went backwards: another database behind the same id
