@@ -9,5 +9,3 @@ const publicTag = 'public';
 export function publicKey(locale: Locale, path: string, params?: Record<string, unknown>) {
   return [publicTag, locale, path, params ?? null] as const;
 }
-
-export type PublicKey = ReturnType<typeof publicKey>;

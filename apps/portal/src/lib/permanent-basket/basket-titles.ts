@@ -1,4 +1,3 @@
-import type { basketResponseSchema } from '@acervo/contract';
 import useSWR from 'swr';
 import { useApiClient } from '../api/api-context.tsx';
 import { lazySchema } from '../api/lazy-schema.ts';
@@ -9,7 +8,6 @@ export const basketTitlesPath = '/api/acervo/cesta-permanente';
 
 // Lazy: the title page asks for it, and that page's first load carries no zod (ADR 095).
 const schema = lazySchema(() => import('@acervo/contract/basket/basket').then((m) => m.basketResponseSchema));
-export type BasketAnswer = ReturnType<typeof basketResponseSchema.parse>;
 
 /** The basket's titles; nothing is fetched while nobody is logged in. */
 export function useBasketTitles() {

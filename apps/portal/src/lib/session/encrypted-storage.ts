@@ -53,11 +53,6 @@ function sessionKey(): Promise<CryptoKey> {
   return keyPromise;
 }
 
-/** For tests: forget the cached key so the next call loads (or creates) it again. */
-export function resetSessionKeyForTests(): void {
-  keyPromise = null;
-}
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 

@@ -12,7 +12,7 @@ export type MyAreaMenuState = {
   mobileMenuOpen: boolean;
 };
 
-export const myAreaMenuAtom = atom<MyAreaMenuState>({
+const myAreaMenuAtom = atom<MyAreaMenuState>({
   selected: { parent: null, submenu: null, name: null },
   theme: 'neo',
   menuOpen: true,
