@@ -1,4 +1,3 @@
-import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { MessageId } from '../../i18n/server-messages.ts';
 
@@ -10,18 +9,4 @@ import type { MessageId } from '../../i18n/server-messages.ts';
 export function ownOr404<T>(value: T | null | undefined, message: MessageId): T {
   if (value === null || value === undefined) throw new HttpError(404, message);
   return value;
-}
-
-/**
- * Runs a statement limited to the patron's own rows (its `where` names the patron) and answers
- * the first row it returned, or 404 with `message` when it touched none.
- */
-export async function ownRow<Row = Record<string, unknown>>(
-  db: Queryable,
-  message: MessageId,
-  sql: string,
-  params: readonly unknown[],
-): Promise<Row> {
-  const [row] = await db.query<Row>(sql, params);
-  return ownOr404(row, message);
 }

@@ -14,8 +14,6 @@ import {
 } from './authority-repository.ts';
 import { AUTHORITY_TYPE_NAMES } from './authority-types.ts';
 
-export type AuthorityService = ReturnType<typeof createAuthorityService>;
-
 /** Authorities as the catalogue shows them: the combo's choices, and one authority's page. */
 export function createAuthorityService(db: Database) {
   return {

@@ -15,8 +15,6 @@ import {
   revokeFeed,
 } from './calendar-feed-repository.ts';
 
-export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
-
 /**
  * The patron's calendar feed (ADR 091): one private address at a time, and the document behind it
  * with the due dates of open loans and the pickup days of released holds.

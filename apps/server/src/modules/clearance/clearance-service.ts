@@ -52,8 +52,6 @@ async function obstacles(db: Queryable, codLogin: number, locale: ApiLocale, tod
   return list;
 }
 
-export type ClearanceService = ReturnType<typeof createClearanceService>;
-
 /**
  * The clearance's rules (ADR 062): a declaration only without loans, debts or a locked login, once
  * per patron, and issuing it suspends the patron from the information unit; anyone may check an

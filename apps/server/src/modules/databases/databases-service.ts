@@ -5,8 +5,6 @@ import { assertActivity } from '../access/permissions.ts';
 import { readInstitutionSettings } from '../institution/institution-settings.ts';
 import { findDatabasesOpenToLogin } from './databases-repository.ts';
 
-export type DatabasesService = ReturnType<typeof createDatabasesService>;
-
 /**
  * The databases' rules (ADR 065): a patron whose category may follow database links sees the
  * ones open to it; a database whose redirect key is configured opens logged in through the base

@@ -24,7 +24,7 @@ import {
 import { addDays, brDate, type LibraryTime } from '../../time/library-time.ts';
 
 /** What a library offers for holding a title: option lists and whether a hold is possible there. */
-export function libraryOptions(copies: readonly TitleCopy[]) {
+function libraryOptions(copies: readonly TitleCopy[]) {
   const holdable = copies.filter((copy) => copy.permite_reserva && copy.permite_emprestimo);
   const available = holdable.filter((copy) => copy.situacao === 'disponivel');
   let motivo: MessageId | null = null;
@@ -119,8 +119,6 @@ async function assertNotHeldOrBorrowed(tx: Queryable, codPessoa: number, body: H
   if (row.borrowed) throw new HttpError(409, 'ReservaTituloEmprestado', { code: 'TITULO_EMPRESTADO' });
   if (row.held) throw new HttpError(409, 'ReservaJaExiste', { code: 'RESERVA_EXISTENTE' });
 }
-
-export type HoldsService = ReturnType<typeof createHoldsService>;
 
 export function createHoldsService(db: Database, time: LibraryTime) {
   async function loadTitle(db: Queryable, codAcervo: number) {

@@ -49,8 +49,6 @@ type Items = {
   workType: Awaited<ReturnType<typeof listWorkTypes>>;
 };
 
-export type InterestProfilesService = ReturnType<typeof createInterestProfilesService>;
-
 /** The interest profiles' rules (ADR 061, 147): what a patron may follow, for how long, and what each change answers. */
 export function createInterestProfilesService(db: Database, time: LibraryTime) {
   /** A validity already past is refused: the item would be out of force as it is saved. */

@@ -30,8 +30,6 @@ async function requiredLibrary(
   return code;
 }
 
-export type LibraryService = ReturnType<typeof createLibraryService>;
-
 /** The libraries as listed, and the library comment form's checks: an existing library and a text. */
 export function createLibraryService(db: Database) {
   return {

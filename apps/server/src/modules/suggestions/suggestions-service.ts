@@ -32,8 +32,6 @@ const toSuggestion = (row: SuggestionRow, locale: ApiLocale) => ({
   data: row.criado_em.toISOString(),
 });
 
-export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
-
 /**
  * Acquisition suggestions: a patron whose category may suggest does so to an existing library,
  * and reads their own suggestions, listed or counted by status and library.

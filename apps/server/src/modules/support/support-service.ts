@@ -5,8 +5,6 @@ import { storeSupportMessage } from './support-repository.ts';
 
 type Patron = { codPessoa: number; codLogin: number };
 
-export type SupportService = ReturnType<typeof createSupportService>;
-
 /** A support message is stored for the staff, and mailed to the support desk when one is set (ADR 005). */
 export function createSupportService(db: Database, mailer: Mailer, supportEmail: string | undefined) {
   return {

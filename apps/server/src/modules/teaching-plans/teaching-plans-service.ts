@@ -10,8 +10,6 @@ import {
   findPlans,
 } from './teaching-plans-repository.ts';
 
-export type TeachingPlansService = ReturnType<typeof createTeachingPlansService>;
-
 /** Teaching plans with their bibliography and live availability: a search needs at least one filter. */
 export function createTeachingPlansService(db: Database) {
   return {
