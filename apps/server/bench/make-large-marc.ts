@@ -12,7 +12,7 @@ import type { MarcRecord } from '../src/catalogue-import/marc/record.ts';
 export const BENCH_SOURCE = 'ACERVOBENCH';
 
 /** The shipped records that read cleanly, in the demo's fixed order. */
-export async function shippedRecords(): Promise<MarcRecord[]> {
+async function shippedRecords(): Promise<MarcRecord[]> {
   const records: MarcRecord[] = [];
   for (const file of demoBibliographicFiles) {
     for await (const item of readMarcFile(file)) if (item.ok) records.push(item.record);
@@ -21,7 +21,7 @@ export async function shippedRecords(): Promise<MarcRecord[]> {
 }
 
 /** The n-th copy: the same record under a new identity (001, 003, 035 replaced). */
-export function copyOf(record: MarcRecord, n: number): MarcRecord {
+function copyOf(record: MarcRecord, n: number): MarcRecord {
   const control = `bench${String(n).padStart(9, '0')}`;
   const fields = record.fields.filter((field) => !['001', '003', '035'].includes(field.tag));
   const at = fields.findIndex((field) => field.tag > '003');

@@ -87,7 +87,7 @@ export type AppServices = {
   clock: Clock;
 };
 
-export type AppOptions = {
+type AppOptions = {
   db: Database;
   config: AppConfig;
   services?: Partial<AppServices>;

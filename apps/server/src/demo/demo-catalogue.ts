@@ -53,7 +53,7 @@ export const demoBibliographicFiles = [
 export const curatedAuthorityFile = curated('autoridades.jsonl');
 export const curatedTitlesFile = curated('obras-em-portugues.jsonl');
 
-export type DemoCatalogueReport = { authorities: ImportSummary; curated: ImportSummary; real: ImportSummary };
+type DemoCatalogueReport = { authorities: ImportSummary; curated: ImportSummary; real: ImportSummary };
 
 /**
  * Imports the demo catalogue into an empty catalogue and lays out its copies; does nothing when

@@ -23,7 +23,7 @@ type TitleForCopies = {
   formato_origem: string;
 };
 
-export type DemoCopy = {
+type DemoCopy = {
   cod_acervo: number;
   biblioteca: string;
   tombo: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 /** The demo university a fresh install shows, so a newcomer sees a branded portal at once. */
-export const demoInstitution = {
+const demoInstitution = {
   cod_empresa: 1,
   sigla: 'UNIACERVO',
   nome: 'Universidade Acervo',

@@ -3,13 +3,13 @@ import type { Queryable } from '../db/database.ts';
 
 const text = (pt: string, en: string, es: string) => JSON.stringify({ pt, en, es });
 
-export const demoCampuses = [
+const demoCampuses = [
   { sigla: 'CEN', nome_campus: 'Campus Central' },
   { sigla: 'SAU', nome_campus: 'Campus da Saúde' },
   { sigla: 'TEC', nome_campus: 'Campus Tecnológico' },
 ] as const;
 
-export const demoLibraries = [
+const demoLibraries = [
   { sigla: 'BC', campus: 'CEN', desc_biblioteca: 'Biblioteca Central', email: 'bc@uniacervo.example' },
   {
     sigla: 'BDIR',
@@ -50,7 +50,7 @@ export const demoLibraries = [
 ] as const;
 
 /** Loan types: how long a copy goes out and whether it can be held. */
-export const demoLoanTypes = [
+const demoLoanTypes = [
   { code: 1, name: text('Normal', 'Standard', 'Normal'), lend: true, hold: true, days: 30 },
   { code: 2, name: text('Semanal', 'One week', 'Semanal'), lend: true, hold: true, days: 7 },
   {
@@ -70,7 +70,7 @@ export const demoLoanTypes = [
 ] as const;
 
 /** Patron categories of spec §1 with their loan rules; codes as spec §6 lists them. */
-export const demoCategories = [
+const demoCategories = [
   {
     code: 1,
     name: text('Aluno de graduação', 'Undergraduate student', 'Estudiante de grado'),
@@ -143,7 +143,7 @@ export const demoCategories = [
   },
 ] as const;
 
-export const demoDepartments = [
+const demoDepartments = [
   'Departamento de Letras',
   'Departamento de Direito',
   'Departamento de Medicina',

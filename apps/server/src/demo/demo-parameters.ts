@@ -10,7 +10,7 @@ const t = (pt: string, en: string, es: string) => ({ pt, en, es });
  * check is on, so the portal can exercise both (spec: companies 87 and 571) without making every
  * demo login type a category code.
  */
-export const demoSettings: InstitutionSettings = {
+const demoSettings: InstitutionSettings = {
   login: { perguntar_categoria: 'opcional', verificar_duplicados: true },
   secao_1: {
     titulo: t('Guias de pesquisa', 'Research guides', 'Guías de investigación'),

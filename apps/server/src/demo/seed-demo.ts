@@ -14,7 +14,7 @@ import { seedDemoPatronArea, seedDemoStorageRequests } from './demo-patron-area.
 import { seedDemoPeople } from './demo-people.ts';
 import { defaultLibraryTimeZone, type LibraryTime, libraryTime, systemClock } from '../time/library-time.ts';
 
-export type SeedOptions = {
+type SeedOptions = {
   /** Hashes the demo passwords; tests pass a cheap one. Defaults to the production cost. */
   passwords?: PasswordHasher;
   /** The library's clock the demo is dated from (ADR 076); the system clock in São Paulo by default. */

@@ -359,7 +359,7 @@ const insertTitles = /* sql */ `
   on conflict (fonte, numero_controle) do nothing
   returning cod_acervo, numero_controle`;
 
-export type SyntheticReport = { titles: number; copies: number; rows: number; seconds: number };
+type SyntheticReport = { titles: number; copies: number; rows: number; seconds: number };
 
 /** Inserts `count` synthetic titles in batches; reports rows written and the time it took. */
 export async function seedSyntheticCatalogue(

@@ -14,7 +14,7 @@ type Issue = z.core.$ZodIssue;
  * says the client sent nothing there (coercing schemas hide that: a missing number reaches the
  * issue as NaN or 0).
  */
-export function issueMessage(
+function issueMessage(
   issue: Issue,
   locale: ApiLocale,
   field = issue.path.map(String).join('.'),

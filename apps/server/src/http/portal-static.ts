@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Paths that belong to the API; everything else is a portal route. */
 const apiPrefixes = ['/api', '/oauth', '/oidc', '/saml'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return apiPrefixes.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );

@@ -11,10 +11,10 @@ import { type MarcRecord, controlValue, dataFields, firstSubfield } from '../mar
  *   unnamed system, so it is cited as "001 + title" instead: the same LC record exported twice
  *   under different file names (the RDA samples) is then still recognised.
  */
-export type RecordIdentity = { source: string; controlNumber: string; identifiers: string[] };
+type RecordIdentity = { source: string; controlNumber: string; identifiers: string[] };
 
 /** "(OCoLC)ocm01234567" and "(OCoLC) 1234567" are the same number. */
-export function normalizeSystemNumber(value: string): string | null {
+function normalizeSystemNumber(value: string): string | null {
   const compact = value.replace(/\s+/g, '').toLowerCase();
   if (!compact) return null;
   const oclc = /^\(ocolc\)(?:ocm|ocn|on)?0*(\d+)$/.exec(compact);

@@ -3,15 +3,15 @@ import { type DataField, type MarcField, type MarcRecord, isControlField, isCont
 
 /** ISO 2709 (MARC 21 "transmission format") structure bytes. */
 export const RECORD_TERMINATOR = 0x1d;
-export const FIELD_TERMINATOR = 0x1e;
-export const SUBFIELD_DELIMITER = 0x1f;
+const FIELD_TERMINATOR = 0x1e;
+const SUBFIELD_DELIMITER = 0x1f;
 
 /** A record the importer cannot read, with the reason a cataloguer can act on. */
 export class MarcParseError extends Error {
   override readonly name = 'MarcParseError';
 }
 
-export type ParsedIso2709 = { record: MarcRecord; warnings: string[] };
+type ParsedIso2709 = { record: MarcRecord; warnings: string[] };
 
 const latin1 = new TextDecoder('latin1');
 const utf8 = new TextDecoder('utf-8');

@@ -11,7 +11,7 @@
  * with `JSON.parse`, so a large file is never held whole, and a record that is not valid JSON fails
  * alone, with its position, while the ones around it still import.
  */
-export type JsonRecordText =
+type JsonRecordText =
   | { ok: true; text: string; recordNumber: number; line: number }
   | { ok: false; reason: string; recordNumber: number; line: number };
 

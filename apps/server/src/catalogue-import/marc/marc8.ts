@@ -53,7 +53,7 @@ function lookup(set: number, code: number): Mapping | undefined {
   return table?.get(code) ?? table?.get(code ^ 0x80);
 }
 
-export type Marc8Result = { text: string; unmapped: number };
+type Marc8Result = { text: string; unmapped: number };
 
 /**
  * Decodes one field's bytes. Sets return to the defaults at the start of every field, as MARC 21

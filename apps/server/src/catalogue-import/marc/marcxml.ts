@@ -3,7 +3,7 @@ import type { DataField, MarcRecord } from './record.ts';
 import { isControlField } from './record.ts';
 
 /** A record read from MARCXML, or why it could not be, with the line it started on. */
-export type MarcXmlItem =
+type MarcXmlItem =
   | { ok: true; record: MarcRecord; recordNumber: number; line: number; warnings: string[] }
   | { ok: false; recordNumber: number; line: number; reason: string };
 

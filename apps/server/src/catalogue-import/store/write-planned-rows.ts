@@ -2,9 +2,9 @@ import type { Queryable } from '../../db/database.ts';
 import { type BatchPlan, type Identified, keyOf, type PlannedRow } from './batch-plan.ts';
 
 /** A mapped record whose table row carries its identity (titles and authorities alike). */
-export type RowRecord = { row: Identified };
+type RowRecord = { row: Identified };
 
-export type RowStatements = {
+type RowStatements = {
   /** Inserts `$1` (a JSON array of rows) and returns the new id with each row's key. */
   insert: string;
   /** Updates from `$1` (a JSON array of rows carrying their id). */

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../database.ts';
 import type { SerializedDatabaseError, WorkerOptions, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** An error raised by the embedded database, with the Postgres fields callers branch on. */
-export class DatabaseError extends Error {
+class DatabaseError extends Error {
   readonly code: string | undefined;
   readonly detail: string | undefined;
   readonly constraint: string | undefined;
@@ -30,7 +30,7 @@ function workerUrl(): URL {
  * Opens the embedded database in a worker thread. Every query crosses the thread boundary as a
  * message, so a slow statement never stalls HTTP handling on the main thread.
  */
-export type PgliteDatabase = Database & {
+type PgliteDatabase = Database & {
   /** The whole data folder as a tarball: for backups and for fast test fixtures. */
   dump(): Promise<Uint8Array>;
 };

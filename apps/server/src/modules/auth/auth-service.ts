@@ -28,7 +28,7 @@ import { issueRefreshToken, spendRefreshToken } from './refresh-tokens.ts';
 import { revokeFamily } from './token-repository.ts';
 import { spendRedirectToken } from './redirect-tokens.ts';
 
-export type AuthDeps = {
+type AuthDeps = {
   db: Database;
   settings: AuthSettings;
   passwords: PasswordHasher;

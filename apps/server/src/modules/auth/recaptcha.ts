@@ -8,7 +8,7 @@ export type RecaptchaVerifier = {
 };
 
 /** Google's siteverify address, the default of RECAPTCHA_VERIFY_URL. */
-export const googleVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+const googleVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
 /**
  * Google's siteverify protocol at `verifyUrl` (Google's, or a stand-in speaking it: ADR 048); a

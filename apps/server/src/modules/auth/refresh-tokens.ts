@@ -30,7 +30,7 @@ export async function issueRefreshToken(
   return { token, family };
 }
 
-export type Rotation =
+type Rotation =
   { outcome: 'rotated'; codLogin: number; family: string } | { outcome: 'reused' | 'unknown' | 'expired' };
 
 /**

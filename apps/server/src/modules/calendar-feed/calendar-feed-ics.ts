@@ -2,7 +2,7 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import type { ApiLocale } from '../../i18n/locale.ts';
 import { calendarTexts } from './calendar-feed-texts.ts';
 
-export type DueLoan = {
+type DueLoan = {
   codEmprestimo: number;
   title: string;
   library: string;
@@ -11,7 +11,7 @@ export type DueLoan = {
   due: string;
 };
 
-export type ReleasedHold = {
+type ReleasedHold = {
   codReserva: number;
   title: string;
   library: string;

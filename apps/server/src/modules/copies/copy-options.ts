@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/server-messages.ts';
  * A patron asking for a copy (a hold, a loan request) chooses one value of each part the copies
  * differ in; where every copy has the same value, none needs choosing.
  */
-export const copyOptionKeys = ['volume', 'tomo', 'parte', 'material_adicional'] as const;
+const copyOptionKeys = ['volume', 'tomo', 'parte', 'material_adicional'] as const;
 export type CopyOptionKey = (typeof copyOptionKeys)[number];
 export type CopyOptions = Record<CopyOptionKey, string | null>;
 
@@ -13,7 +13,7 @@ export type CopyOptions = Record<CopyOptionKey, string | null>;
 export type LibraryCopy = CopyOptions & { cod_biblioteca: number; desc_biblioteca: string; situacao: string };
 
 /** The values present, without blanks, in the order a patron reads them ("v. 2" before "v. 10"). */
-export const distinctOptions = (values: readonly (string | null)[]) =>
+const distinctOptions = (values: readonly (string | null)[]) =>
   [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) =>
     a.localeCompare(b, 'pt', { numeric: true }),
   );

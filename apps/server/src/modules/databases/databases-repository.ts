@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
 
 /** A database as the patron sees it, with its redirect key (`chave`) as stored. */
-export type DatabaseRow = Omit<PatronDatabase, 'redirecionamento'> & { chave: string | null };
+type DatabaseRow = Omit<PatronDatabase, 'redirecionamento'> & { chave: string | null };
 
 /**
  * The active databases open to the login's category (a database limited to no category is open

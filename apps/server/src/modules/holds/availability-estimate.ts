@@ -5,7 +5,7 @@
  * window and loan period. Queued patrons then take the earliest free copy in turn, each keeping it
  * for their own category's loan period.
  */
-export type CopyTimeline = {
+type CopyTimeline = {
   /** Day offset from today when the copy is free for the queue (0 = today). */
   freeIn: number;
 };

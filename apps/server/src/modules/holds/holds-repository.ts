@@ -137,7 +137,7 @@ export async function insertHold(
   return row!.cod_reserva;
 }
 
-export type PatronHoldRow = CopyOptions & {
+type PatronHoldRow = CopyOptions & {
   cod_reserva: number;
   cod_acervo: number;
   titulo: string;

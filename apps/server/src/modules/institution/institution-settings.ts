@@ -10,7 +10,7 @@ const localizedSchema = z.union([
   z.string(),
   z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() }),
 ]);
-export type Localized = z.infer<typeof localizedSchema>;
+type Localized = z.infer<typeof localizedSchema>;
 
 /** The text in the caller's language, falling back to Portuguese. */
 export function localize(text: Localized, locale: ApiLocale): string;
@@ -115,7 +115,7 @@ export const defaultPasswordRules: PasswordRules = {
   last_pw: 3,
 };
 
-export type ResolvedInstitution = {
+type ResolvedInstitution = {
   codEmpresa: number;
   denominacaoLogin: string;
   settings: InstitutionSettings;

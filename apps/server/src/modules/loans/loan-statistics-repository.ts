@@ -9,7 +9,7 @@ import type { ApiLocale } from '../../i18n/locale.ts';
  */
 
 /** The period's library days (either end may be open) in the library's `zone`, and one library or all. */
-export type StatisticsPeriod = { dataIni?: string; dataFim?: string; biblioteca?: number; zone: string };
+type StatisticsPeriod = { dataIni?: string; dataFim?: string; biblioteca?: number; zone: string };
 
 /** `$2`/`$3` bound a timestamp column to the period of the library's days (`$5` its zone), each end optional. */
 const inPeriod = (column: string) =>

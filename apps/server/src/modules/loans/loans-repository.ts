@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { LibraryTime } from '../../time/library-time.ts';
 import { loanPeriodSql } from '../patron-standing/patron-standing-repository.ts';
 
-export type OpenLoan = {
+type OpenLoan = {
   cod_emprestimo: number;
   cod_acervo: number;
   cod_exemplar: number;
@@ -68,7 +68,7 @@ type FineRow = {
 const fineColumns = `m.cod_multa, m.valor, m.desconto, m.valor_pago, m.data_geracao, m.data_pagamento, m.motivo,
                      m.cod_biblioteca, b.desc_biblioteca, m.cod_emprestimo`;
 
-export const toFine = (row: FineRow): Fine => ({
+const toFine = (row: FineRow): Fine => ({
   codigo: row.cod_multa,
   valor: row.valor,
   desconto: row.desconto,
@@ -157,7 +157,7 @@ export async function copyTitle(db: Queryable, codExemplar: number) {
   return title;
 }
 
-export type CheckoutCopy = {
+type CheckoutCopy = {
   situacao: string;
   permite_emprestimo: boolean;
   cod_biblioteca: number;

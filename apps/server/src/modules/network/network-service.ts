@@ -21,7 +21,7 @@ const titlePatterns = (termo: string | undefined) =>
  * and, when both records name one, the same normalised first author (ADR 122). Nothing links the
  * records by id, so a re-harvest needs no upkeep.
  */
-export function isSameWork(
+function isSameWork(
   local: { titulo: string; subtitulo: string | null; autor: string | null },
   record: { titulo: string; autor: string | null },
 ): boolean {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
  * harvest is stable while titles are added. Errors are OAI errors inside a 200 answer, as the
  * protocol says.
  */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 const FORMATS = {
   oai_dc: {
     schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',

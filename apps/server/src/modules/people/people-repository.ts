@@ -29,7 +29,7 @@ export async function listDepartments(db: Queryable) {
   );
 }
 
-export type PersonLogin = {
+type PersonLogin = {
   cod_login: number;
   usuario: string;
   categoria: string;

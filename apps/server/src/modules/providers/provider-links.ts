@@ -34,7 +34,7 @@ export function signProviderLink(
   return url.href;
 }
 
-export type ProviderLinkCheck =
+type ProviderLinkCheck =
   | { ok: true; provider: string; patron: number; expiresAt: Date }
   | { ok: false; reason: 'incompleto' | 'assinatura' | 'expirado' };
 

@@ -7,9 +7,9 @@ import { localize, readInstitutionSettings } from '../institution/institution-se
 import { signProviderLink } from './provider-links.ts';
 
 /** Long enough to open a tab and land on the provider, short enough to be useless when shared. */
-export const defaultProviderLinkTtl = 120;
+const defaultProviderLinkTtl = 120;
 
-export type ProviderChoice = { code: string } | { redirect: string };
+type ProviderChoice = { code: string } | { redirect: string };
 
 const notConfigured = (name: string) =>
   new HttpError(404, 'ProvedorNaoConfigurado', {

@@ -65,7 +65,7 @@ export async function findPatronContact(
   return person ?? null;
 }
 
-export type NewLoanRequest = z.infer<typeof loanRequestBodySchema> & {
+type NewLoanRequest = z.infer<typeof loanRequestBodySchema> & {
   codAcervo: number;
   codPessoa: number;
   codLogin: number;

@@ -17,7 +17,7 @@ export type RequestRow = {
 const columns = `s.cod_solicitacao, s.tipo, s.subtipo, s.cod_biblioteca, b.desc_biblioteca, s.dados, s.situacao,
                  s.resposta, s.criado_em`;
 
-export type NewRequest = {
+type NewRequest = {
   codPessoa: number;
   codLogin: number;
   tipo: RequestKind;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.ts';
  * the feed's ends, and pruning it by age.
  */
 
-export type FeedChange = { seq: number | string; cod_acervo: number; so_exemplares: boolean };
+type FeedChange = { seq: number | string; cod_acervo: number; so_exemplares: boolean };
 
 /** Up to `limit` changes after `seq`, in order (a prepared statement: every search asks it). */
 export function changesAfter(db: Queryable, seq: number, limit: number) {

@@ -8,7 +8,7 @@ import {
 } from './document.ts';
 
 /** Document numbers per key (a term, a facet value), in the order the titles were added. */
-export type DocsByKey = Map<string, number[]>;
+type DocsByKey = Map<string, number[]>;
 
 /**
  * The postings of the titles changed since the main segment was built: few (a rebuild is due

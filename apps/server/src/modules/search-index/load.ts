@@ -60,7 +60,7 @@ export async function loadDocuments(db: Queryable, ids: readonly number[]): Prom
 }
 
 /** The last change number in the feed (0 when empty). */
-export async function feedPosition(db: Queryable): Promise<number> {
+async function feedPosition(db: Queryable): Promise<number> {
   const [row] = await db.query<{ seq: number | string }>(
     'select coalesce(max(seq), 0) as seq from busca_alteracao',
   );

@@ -19,7 +19,7 @@ export type PostingTable = {
 };
 
 /** Index of the first key >= `key` (binary search over the sorted keys). */
-export function lowerBound(keys: readonly string[], key: string): number {
+function lowerBound(keys: readonly string[], key: string): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {

@@ -9,7 +9,7 @@ export type PrecountField = (typeof PRECOUNT_FIELDS)[number];
 /** Starts of words up to this many letters are precounted (longer ones are nearly always one word). */
 const PRECOUNT_PREFIX = 8;
 
-export type PrecountCandidate = {
+type PrecountCandidate = {
   field: PrecountField;
   query: QueryTerm;
   /** The dictionary range the search selects. */

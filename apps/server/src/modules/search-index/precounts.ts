@@ -37,7 +37,7 @@ type Precount = {
 };
 
 /** Precounted facets a request uses, and the matches they leave out (null: none). */
-export type PrecountUse = { vectors: Map<FacetKey, Int32Array>; rest: Bitset | null };
+type PrecountUse = { vectors: Map<FacetKey, Int32Array>; rest: Bitset | null };
 
 /**
  * Per frequent one-word search (a word or the start of one, in a field; see precountKey), its

@@ -31,7 +31,7 @@ export type SearchIndexRuntime = {
 };
 
 /** Seconds a patron is asked to wait before trying again while the index is built. */
-export const WARMING_RETRY_AFTER_S = 5;
+const WARMING_RETRY_AFTER_S = 5;
 
 export const catalogueBeingPrepared = () =>
   new HttpError(503, 'CatalogoEmPreparo', {

@@ -10,7 +10,7 @@ import { readSnapshot, writeSnapshot } from './snapshot.ts';
 type Log = { info(message: string): void; warn(message: string): void; error(message: string): void };
 const quiet: Log = { info() {}, warn() {}, error() {} };
 
-export type SearchIndexServiceOptions = {
+type SearchIndexServiceOptions = {
   db: Database;
   /** Where the snapshot lives; none = always build cold (tests). */
   snapshotFile?: string | undefined;

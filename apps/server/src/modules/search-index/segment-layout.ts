@@ -13,7 +13,7 @@ import { StringColumn } from './string-column.ts';
 type ArrayKind = 'u32' | 'i32' | 'u16' | 'i16' | 'u8';
 type TypedArray = Uint32Array | Int32Array | Uint16Array | Int16Array | Uint8Array;
 export type Section = { name: string; kind: ArrayKind | 'strings'; offset: number; bytes: number };
-export type Part = { name: string; data: TypedArray } | { name: string; strings: readonly string[] };
+type Part = { name: string; data: TypedArray } | { name: string; strings: readonly string[] };
 
 function tableParts(prefix: string, table: PostingTable): Part[] {
   return [

@@ -31,14 +31,14 @@ const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
  * Counts how words are written (lower case), so suggestions show each folded term in its most
  * common spelling: "história", but "de" rather than a stray "dé".
  */
-export function collectDisplayForms(text: string | null | undefined, into: Map<string, number>): void {
+function collectDisplayForms(text: string | null | undefined, into: Map<string, number>): void {
   if (!text) return;
   for (const word of text.toLowerCase().normalize('NFC').match(RAW_WORD) ?? [])
     into.set(word, (into.get(word) ?? 0) + 1);
 }
 
 /** The accented spellings that win over their folded form. */
-export function displayForms(spellings: Map<string, number>): Map<string, string> {
+function displayForms(spellings: Map<string, number>): Map<string, string> {
   const best = new Map<string, { word: string; count: number }>();
   for (const [word, count] of spellings) {
     const folded = foldText(word);
@@ -192,7 +192,7 @@ function ranksOf(keys: readonly string[]): Uint32Array {
 }
 
 /** The SQL engine's title, author, type and id orders over the main segment's documents. */
-export function sortOrders(
+function sortOrders(
   ids: Int32Array,
   titleKeys: readonly string[],
   authorKeys: readonly string[],

@@ -25,7 +25,7 @@ type Header = {
 /** Where the server, the seed and the import keep the snapshot. */
 export const snapshotFileIn = (dataDir: string) => path.join(dataDir, 'indice-busca', 'indice.bin');
 
-export type SnapshotInfo = { instance: string; seq: number; count: number };
+type SnapshotInfo = { instance: string; seq: number; count: number };
 
 export async function writeSnapshot(file: string, segment: MainSegment, instance: string): Promise<number> {
   const parts = segmentParts(segment);

@@ -19,7 +19,7 @@ export const LOOKUP_SOURCES = {
 } as const;
 
 export type LookupSource = keyof typeof LOOKUP_SOURCES;
-export type LookupItem = { codigo: number; descricao: string };
+type LookupItem = { codigo: number; descricao: string };
 
 /** One page of a list filtered by folded text (accent- and case-insensitive), with the total. */
 export async function lookupPage(

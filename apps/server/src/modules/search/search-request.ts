@@ -38,7 +38,7 @@ const SORTS: Record<SearchQuery['ordenacao'], SearchSort['key']> = {
   N: 'id',
 };
 
-export type ParsedLine = {
+type ParsedLine = {
   campo: NonNullable<SearchQuery['campo']>;
   texto: string;
   operador?: 'E' | 'OU' | 'NAO';

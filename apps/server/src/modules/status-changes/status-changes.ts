@@ -67,7 +67,7 @@ export function listOpenItems(db: Database, kind: StatusKind): Promise<Item[]> {
   );
 }
 
-export type StatusChange =
+type StatusChange =
   | { ok: true; from: string; to: string; descricao: string }
   | { ok: false; reason: 'NAO_ENCONTRADO' | 'SITUACAO_INVALIDA' | 'JA_ENCERRADO' | 'MESMA_SITUACAO' };
 

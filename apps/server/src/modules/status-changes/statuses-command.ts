@@ -7,11 +7,11 @@ import { changeStatus, listOpenItems, type StatusKind, statusesOf, statusKinds }
 const STORAGE = 'storage';
 const kindNames = [...statusKinds, STORAGE];
 
-export const statusesUsage =
+const statusesUsage =
   `Usage: npm run statuses -- list KIND | set KIND ID STATUS [ANSWER…] | set ${STORAGE} REQUEST COPY STATUS` +
   `   (KIND: ${kindNames.join(', ')})`;
 
-export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
+type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
 
 const positive = (value: string | undefined) => {
   const number = Number(value);

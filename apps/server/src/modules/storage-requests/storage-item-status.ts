@@ -11,7 +11,7 @@ import {
 
 const closed: readonly string[] = ['finalizada', 'cancelada'];
 
-export type StorageItemChange =
+type StorageItemChange =
   | { ok: true; from: string; to: string }
   | { ok: false; reason: 'NAO_ENCONTRADO' | 'SITUACAO_INVALIDA' | 'JA_ENCERRADO' | 'MESMA_SITUACAO' };
 

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 
-export type SupportRequest = {
+type SupportRequest = {
   to: string;
   number: number;
   subject: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 
 /** A stored support message's number, with who sent it. */
-export type StoredSupportMessage = { codigo: number; nome: string; login: string; email: string | null };
+type StoredSupportMessage = { codigo: number; nome: string; login: string; email: string | null };
 
 /** Stores a patron's support message (and where it was mailed, if anywhere). */
 export async function storeSupportMessage(

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
 import { createSupportService } from './support-service.ts';
 
-export type SupportDeps = { db: Database; mailer: Mailer; supportEmail: string | undefined };
+type SupportDeps = { db: Database; mailer: Mailer; supportEmail: string | undefined };
 
 /** The footer's support dialog (ADR 005): stored for the staff, mailed to the support desk when set. */
 export function supportRoutes({ db, mailer, supportEmail }: SupportDeps): FastifyPluginAsyncZod {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 /** The teaching plans' SQL: the filters' choices, the plans matching them, and their bibliography. */
 
 /** Filters of the plans; an absent one matches any. */
-export type PlanFilters = {
+type PlanFilters = {
   departamento: number | null;
   ano: number | null;
   semestre: number | null;

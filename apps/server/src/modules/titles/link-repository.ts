@@ -30,7 +30,7 @@ export async function findLinkUrl(db: Queryable, id: number, seq: number): Promi
   return link?.url ?? null;
 }
 
-export type LinkAccess = {
+type LinkAccess = {
   codAcervo: number;
   seq: number | null;
   url: string;

@@ -11,10 +11,10 @@ import type { TitleLink } from './title-repository.ts';
 import type { TitleService } from './title-service.ts';
 
 /** What a client says about itself when it opens a link (kept with the access, for statistics). */
-export type ClientInfo = { browser?: string | null; device?: string | null; os?: string | null };
+type ClientInfo = { browser?: string | null; device?: string | null; os?: string | null };
 
 /** A link opened: the title, the link's place in it, and who opened it where that is known. */
-export type LinkOpened = { codAcervo: number; seq: number | null; url: string; codPessoa: number | null };
+type LinkOpened = { codAcervo: number; seq: number | null; url: string; codPessoa: number | null };
 
 /** The Links group of spec §7: covers, the titles' online links and counting their use. */
 export function createLinkService(db: Database, titles: TitleService) {

@@ -20,7 +20,7 @@ export type MarcRow = {
 
 const FINAL_PUNCTUATION = /\s*[.,:;/=+]+\s*$/u;
 
-export function splitPunctuation(value: string): { descricao: string; pontuacao: string | null } {
+function splitPunctuation(value: string): { descricao: string; pontuacao: string | null } {
   const match = value.match(FINAL_PUNCTUATION);
   if (!match || match.index === 0) return { descricao: value, pontuacao: null };
   return { descricao: value.slice(0, match.index), pontuacao: match[0] };

@@ -6,8 +6,8 @@ import { type SummaryRow, summaryColumns, summaryFrom } from '../catalogue/title
 import type { TitleForReference } from './references/csl-item.ts';
 
 export type TitleLink = z.infer<typeof titleLinkSchema>;
-export type TitleLibrary = z.infer<typeof titleLibrarySchema>;
-export type TitleDetailRow = SummaryRow & {
+type TitleLibrary = z.infer<typeof titleLibrarySchema>;
+type TitleDetailRow = SummaryRow & {
   responsabilidade: string | null;
   links: TitleLink[];
   bibliotecas: TitleLibrary[];

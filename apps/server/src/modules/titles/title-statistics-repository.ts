@@ -28,7 +28,7 @@ export async function loansPerMonthOfTitle(
   );
 }
 
-export type StoredCopyRow = Omit<z.infer<typeof storageDataSchema>['exemplares'][number], 'desc_situacao'>;
+type StoredCopyRow = Omit<z.infer<typeof storageDataSchema>['exemplares'][number], 'desc_situacao'>;
 
 export type StoredCopyFilter = {
   cod_biblioteca?: number | undefined;
@@ -62,7 +62,7 @@ export async function listStoredCopiesOfTitle(
   );
 }
 
-export type TitlePermissionsRow = { reserva: boolean; emprestimo: boolean; acesso_online: boolean };
+type TitlePermissionsRow = { reserva: boolean; emprestimo: boolean; acesso_online: boolean };
 
 /** Whether any copy may be held or lent, and whether the title is online; null for no such title. */
 export async function loadTitlePermissions(db: Queryable, id: number): Promise<TitlePermissionsRow | null> {

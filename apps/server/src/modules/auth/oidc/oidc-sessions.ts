@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database.ts';
 
 /** How long a login at the provider may take, from the portal's click to its `/validar`. */
-export const oidcSessionTtl = 600;
+const oidcSessionTtl = 600;
 
 export async function saveOidcSession(
   db: Queryable,
@@ -30,7 +30,7 @@ export async function saveOidcSession(
   );
 }
 
-export type PendingOidcSession = { nonce: string; state: string; codeVerifier: string; oidcNonce: string };
+type PendingOidcSession = { nonce: string; state: string; codeVerifier: string; oidcNonce: string };
 
 /** The session a callback's `state` belongs to, if it is still waiting for its callback. */
 export async function findPendingOidcSession(
@@ -65,7 +65,7 @@ export async function completeOidcSession(
   );
 }
 
-export type ClaimedOidcSession =
+type ClaimedOidcSession =
   | { state: 'ok'; codLogin: number; redirect: string }
   | { state: 'error'; error: string }
   | { state: 'pending' | 'unknown' };

@@ -42,7 +42,7 @@ export async function completeSamlSession(
   );
 }
 
-export type ClaimedSamlSession =
+type ClaimedSamlSession =
   | { state: 'ok'; codLogin: number; redirect: string }
   | { state: 'error'; error: string }
   | { state: 'unknown' };

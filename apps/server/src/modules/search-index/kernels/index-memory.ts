@@ -36,7 +36,7 @@ type KernelExports = {
 
 const PAGE = 65536;
 /** Every array starts 16-byte aligned, so the kernels' 128-bit loads never straddle a boundary. */
-export const ALIGNMENT = 16;
+const ALIGNMENT = 16;
 /** Query sets in the memory at once; a query needing more gets the rest from the heap. */
 const SET_SLOTS = 64;
 /** Slots only `place` takes, so counting always finds room for the sets it copies in. */
@@ -44,7 +44,7 @@ const PLACE_SLOTS = 6;
 /** Counter arrays a count uses at once (the years' bounds and counts, one walk). */
 const COUNTER_ARRAYS = 3;
 /** Members `members` lists at most (a small result's titles, to be sorted). */
-export const MEMBERS_LISTED = 8192;
+const MEMBERS_LISTED = 8192;
 
 export function aligned(bytes: number): number {
   return Math.ceil(bytes / ALIGNMENT) * ALIGNMENT;

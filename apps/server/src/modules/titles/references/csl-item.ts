@@ -59,7 +59,7 @@ const CSL_TYPES: Record<number, string> = {
 
 const trailing = /[\s,.;:/=]+$/u;
 
-export function cslName(nome: string, corporate: boolean): CslName {
+function cslName(nome: string, corporate: boolean): CslName {
   const clean = nome.replace(trailing, '').trim();
   if (corporate) return { literal: clean };
   const [family, given] = clean.split(/,\s*/u);
