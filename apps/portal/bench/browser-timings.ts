@@ -4,14 +4,28 @@ import type { Locator, Page } from 'playwright';
  * Times, inside the page, from a user's action (the Enter key, a click) to the frame that shows its
  * outcome: `armed` records `performance.now()` on the action (capture phase, before the app sees
  * it); `waitForPainted` checks for the outcome in every animation frame and records the time of
- * the first frame that has it, which is the frame the browser paints next.
+ * the first frame that has it, which is the frame the browser paints next. The router renders a
+ * navigation in a transition, after the address has changed: until React commits, the previous
+ * results are still on screen under the new address, so an outcome also needs `main`'s content to
+ * have changed since the action (`rendered`, from a mutation observer armed with it).
  */
+type Bench = { start: number; end: number; rendered: boolean };
+
 const arm = (page: Page, event: 'keydown' | 'pointerdown') =>
   page.evaluate((type) => {
-    const bench = ((window as unknown as { bench: { start: number; end: number } }).bench = {
+    const bench: Bench = ((window as unknown as { bench: Bench }).bench = {
       start: 0,
       end: 0,
+      rendered: false,
     });
+    const main = document.querySelector('main');
+    const observer = new MutationObserver(() => {
+      if (!bench.start) return;
+      bench.rendered = true;
+      observer.disconnect();
+    });
+    // Nodes added or removed, not attributes: pressing a control changes only its attributes.
+    if (main) observer.observe(main, { childList: true, subtree: true });
     document.addEventListener(
       type,
       (e) => {
@@ -54,7 +68,8 @@ async function waitForPainted(page: Page, outcome: Outcome): Promise<number> {
           heading !== null &&
           (heading.textContent ?? '').includes(expected.name);
       }
-      const bench = (window as unknown as { bench: { start: number; end: number } }).bench;
+      const bench = (window as unknown as { bench: Bench }).bench;
+      ready &&= bench.rendered;
       if (ready && bench.start && !bench.end) bench.end = performance.now();
       return ready && bench.start > 0;
     },
@@ -62,7 +77,7 @@ async function waitForPainted(page: Page, outcome: Outcome): Promise<number> {
     { polling: 'raf', timeout: 30_000 },
   );
   return page.evaluate(() => {
-    const bench = (window as unknown as { bench: { start: number; end: number } }).bench;
+    const bench = (window as unknown as { bench: Bench }).bench;
     return bench.end - bench.start;
   });
 }

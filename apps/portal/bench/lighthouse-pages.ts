@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { BrowserContext, Page } from 'playwright';
 
@@ -41,12 +43,14 @@ export async function isBuilt(context: BrowserContext, url: string, check: Audit
 
 /**
  * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and a 4× slower
- * CPU) of one page, in the Chromium the bench started (on `port`).
+ * CPU) of one page, in the Chromium the bench started (on `port`). With `BENCH_REPORTS=<folder>`
+ * the whole report is kept there as `<name>.json` (which elements shifted, which scripts ran long).
  */
 export async function audit(
   url: string,
   port: number,
   keepStorage: boolean,
+  name: string,
 ): Promise<Omit<AuditRow, 'name' | 'path' | 'built'>> {
   const result = await lighthouse(url, {
     port,
@@ -57,6 +61,11 @@ export async function audit(
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const reports = process.env.BENCH_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     console.error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

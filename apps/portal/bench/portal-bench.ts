@@ -4,16 +4,18 @@
  * Prints figures against their targets; never fails on them. A page that is not built yet (a
  * placeholder, or no search field) is reported as such.
  *
- * Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SEARCHES (default 50).
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SEARCHES (default 50), BENCH_PORTS (a range
+ * such as 9200-9299 for the server and the debugging port; default any free port), BENCH_REPORTS
+ * (a folder to keep each page's Lighthouse report in).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import { chromium, type Locator } from 'playwright';
 import { percentile, searchField, type Timings, timeOneSearch } from './browser-timings.ts';
 import { demoSearches } from './demo-catalogue.ts';
 import { type AuditedPage, type AuditRow, audit, isBuilt, printAuditTable } from './lighthouse-pages.ts';
+import { freePort } from './ports.ts';
 import { startServer } from './server.ts';
 
 const portalDist = path.resolve(import.meta.dirname, '../dist/index.html');
@@ -35,7 +37,7 @@ const appears = (locator: Locator) =>
 const demoPatron = { login: '2024001', password: '4821' };
 
 const server = await startServer();
-const debuggingPort = await getPort({ host: '127.0.0.1' });
+const debuggingPort = await freePort();
 const profile = mkdtempSync(path.join(tmpdir(), 'acervo-bench-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -96,7 +98,7 @@ try {
       name: target.name,
       path: target.path,
       built: built.get(target)!,
-      ...(built.get(target) ? await audit(url, debuggingPort, false) : {}),
+      ...(built.get(target) ? await audit(url, debuggingPort, false, target.name) : {}),
     });
   }
   for (const target of pages.filter((p) => p.loggedIn)) {
@@ -109,7 +111,7 @@ try {
       name: target.name,
       path: target.path,
       built: exists,
-      ...(exists ? await audit(url, debuggingPort, true) : {}),
+      ...(exists ? await audit(url, debuggingPort, true, target.name) : {}),
     });
   }
   rows.sort((a, b) => pages.findIndex((p) => p.name === a.name) - pages.findIndex((p) => p.name === b.name));

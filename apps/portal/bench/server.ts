@@ -2,11 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
+import { freePort } from './ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** A port nobody listens on now (the machine is shared: no fixed number). */
 export type BenchServer = { url: string; stop: () => Promise<void> };
 
 /**
@@ -14,7 +13,7 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
  * free port; ready once the search index has been built, so timings do not include that.
  */
 export async function startServer(): Promise<BenchServer> {
-  const port = await getPort({ host: '127.0.0.1' });
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acervo-portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
