@@ -44,9 +44,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       // A section loaded after its page has shown, at the page's end, fetches its own imports
       // when it loads: listing them for preloading would cost the page's first load the list
-      // (about 0.5 kB of file names for the basket's closed-storage request, ADR 149).
+      // (about 0.5 kB of file names for the basket's closed-storage request, ADR 149; 0.15 kB for
+      // the advanced search form, which few visitors open, ADR 095).
       resolveDependencies: (filename, deps) =>
-        /(^|\/)basket-closed-storage-[\w-]+\.js$/.test(filename) ? [] : deps,
+        /(^|\/)(basket-closed-storage|advanced-search-form)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -4,12 +4,16 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useApiClient } from '../../lib/api/api-context.tsx';
+import { localeAtom } from '../../lib/intl/locale.ts';
+import { useAtomValue } from '../../lib/jotai.ts';
 import { type SearchDisplay, searchHref } from '../../lib/search/search-url.ts';
 import { useFieldOptions } from './api/field-options.ts';
 import { searchFormMessages as m } from './search-form-messages.ts';
 import { type TermProblem, minTermLength, termProblem } from './search-terms.ts';
 import { focusResultsState } from './search-focus.ts';
 import { draftState, toggledAdvanced } from './search-draft.ts';
+import { preloadResultsCode, preloadSearch } from './results-preload.ts';
 
 // Completions weigh more than the first page can carry (budgets.ts): the plain field shows at
 // once and the combobox replaces it as soon as its code arrives, keeping the text and the focus.
@@ -57,6 +61,8 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
   const navigate = useNavigate();
   const location = useLocation();
   const options = useFieldOptions();
+  const client = useApiClient();
+  const locale = useAtomValue(localeAtom);
   const [text, setText] = useState(term);
   const [chosenField, setChosenField] = useState<SearchFieldCode>(field);
   const [problem, setProblem] = useState<TermProblem | null>(refused);
@@ -78,7 +84,9 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
       formRef.current?.querySelector('input')?.focus();
       return;
     }
-    void navigate(searchHref({ term, field: chosenField, display }), { state: focusResultsState });
+    const href = searchHref({ term, field: chosenField, display });
+    preloadSearch(client, locale, href);
+    void navigate(href, { state: focusResultsState });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +105,14 @@ export function SearchForm({ term, field, display, refused = null }: SearchFormP
         : undefined;
 
   return (
-    <Row ref={formRef} role="search" aria-label={intl.formatMessage(m.landmark)} onSubmit={submit} noValidate>
+    <Row
+      ref={formRef}
+      role="search"
+      aria-label={intl.formatMessage(m.landmark)}
+      onSubmit={submit}
+      noValidate
+      onFocus={preloadResultsCode}
+    >
       <Suspense
         fallback={
           <SearchField

@@ -27,6 +27,9 @@ import { searchFormMessages } from './search-form-messages.ts';
 import { searchHistoryMessages } from './search-history-messages.ts';
 import { searchResultsMessages as m } from './search-results-messages.ts';
 
+// For the form, which sends a search as this chunk renders (results-preload.ts).
+export { preloadSearch } from './api/search.ts';
+
 const Heading = styled.h2`
   margin: 0;
   font-size: ${vars.font.size.lg};

@@ -2,14 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { hasSearch, linesOf, parseSearchParams } from '../../lib/search/search-url.ts';
+import { resultsForLazy } from './results-preload.ts';
 import { readDraft, simpleOf } from './search-draft.ts';
 import { SearchForm } from './search-form.tsx';
 import { searchFormMessages } from './search-form-messages.ts';
 import { termProblem } from './search-terms.ts';
 
-// The results weigh a page of their own: they load when an address asks for them (their
-// skeletons come with them, keeping the first page light).
-const SearchResults = lazy(() => import('./search-results.tsx'));
+// The results weigh a page of their own: they load when an address asks for them, or when the
+// patron reaches the form (results-preload.ts).
+const SearchResults = lazy(resultsForLazy);
 // The advanced form is its own chunk too: most visitors never open it.
 const AdvancedSearchForm = lazy(() => import('./advanced-search-form.tsx'));
 

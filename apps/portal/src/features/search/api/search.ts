@@ -1,11 +1,11 @@
 import { type Locale, searchResponseSchema } from '@acervo/contract';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-context.tsx';
 import { publicKey } from '../../../lib/api/public-key.ts';
 import { localeAtom } from '../../../lib/intl/locale.ts';
 import { useAtomValue } from '../../../lib/jotai.ts';
-import type { SearchState } from '../../../lib/search/search-url.ts';
+import { parseSearchParams, type SearchState } from '../../../lib/search/search-url.ts';
 
 /** `GET /api/consulta`: a search; `GET /api/consulta/navegar` when only filters are given. */
 export const searchPath = '/api/consulta';
@@ -61,4 +61,13 @@ export function useSearch(state: SearchState | null) {
     // The previous answer stays on screen (marked busy) while the next page or filter loads.
     keepPreviousData: true,
   });
+}
+
+/**
+ * Starts the request of the search at `href` ahead of the results (as the patron sends it):
+ * `useSearch` takes the answer on its way instead of sending the same request again.
+ */
+export function preloadSearch(client: ApiClient, locale: Locale, href: string) {
+  const state = parseSearchParams(new URLSearchParams(href.slice(href.indexOf('?') + 1)));
+  return preload(searchKey(state, locale), () => fetchSearch(client, state));
 }
