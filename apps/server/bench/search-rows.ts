@@ -60,17 +60,20 @@ const [{ titles } = { titles: 0 }] = await db.query<{ titles: number }>(
 );
 const load = os.loadavg().map((value) => value.toFixed(1));
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const built = await syncSearchDocuments(measured, {
   ...(values.path === 'incremental' ? { bulkFrom: Number.POSITIVE_INFINITY } : {}),
   bulkChunkSize: Number(values['chunk-size']),
 });
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 const [rows] = await db.query<{ busca: number; faceta: number }>(
   'select (select count(*)::int from acervo_busca) as busca, (select count(*)::int from acervo_faceta) as faceta',
 );
 console.log(
   `${db.engine}, ${values.path} path, ${titles} titles in the catalogue: built ${built} in ${seconds.toFixed(1)} s, ` +
     `${Math.round(built / seconds)} titles/s; ${rows!.busca} search rows, ${rows!.faceta} facet rows; ` +
+    `CPU time of this process (with PGlite: the database too) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ` +
     `load average before ${load.join(' ')}, after ${os
       .loadavg()
       .map((value) => value.toFixed(1))

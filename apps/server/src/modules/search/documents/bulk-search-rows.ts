@@ -35,6 +35,7 @@ export type UnbuiltTail = {
  * most `minimum` index entries of `acervo` when there are fewer (the common case at a start).
  */
 export async function findUnbuiltTail(db: Queryable, minimum: number): Promise<UnbuiltTail | null> {
+  if (!Number.isSafeInteger(minimum)) return null;
   const [built] = await db.query<{ after: number }>(
     `select greatest((select max(cod_acervo) from acervo_busca), (select max(cod_acervo) from acervo_faceta), 0)
        as after`,

@@ -27,7 +27,7 @@ const countTotal = async (db: Queryable) => Number((await db.query<{ n: number }
 
 export type SyncOptions = {
   batchSize?: number;
-  /** Titles after the last one with rows from which the bulk path builds them (ADR 154). */
+  /** Titles after the last one with rows from which the bulk path builds them (ADR 154); Infinity: never. */
   bulkFrom?: number;
   /** Titles per statement on the bulk path. */
   bulkChunkSize?: number;
