@@ -1,5 +1,12 @@
 import type { AuthSettings } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
+import {
+  countLoginFailure,
+  deleteLoginAttemptsOlderThan,
+  failuresForUsername,
+  failuresFromAddress,
+  insertLoginAttempt,
+} from './login-repository.ts';
 
 /**
  * Brute-force protection on the password grant (ADR 032), kept in `tentativa_login` so it holds
@@ -19,51 +26,23 @@ export type LoginGuard = {
 export function createLoginGuard(db: Queryable, settings: AuthSettings): LoginGuard {
   let recorded = 0;
   const record = async (usuario: string, ip: string, sucesso: boolean) => {
-    await db.query('insert into tentativa_login (usuario, ip, sucesso) values ($1, $2, $3)', [
-      usuario.slice(0, 200),
-      ip,
-      sucesso,
-    ]);
+    await insertLoginAttempt(db, usuario, ip, sucesso);
     // Now and then, forget attempts far older than any window that reads them.
     if (++recorded % 500 === 0) {
-      await db.query(`delete from tentativa_login where momento < now() - make_interval(secs => $1)`, [
-        Math.max(settings.attemptWindow * 4, 86_400),
-      ]);
+      await deleteLoginAttemptsOlderThan(db, Math.max(settings.attemptWindow * 4, 86_400));
     }
   };
   return {
     async tooManyFromAddress(ip) {
-      const [row] = await db.query<{ failures: number }>(
-        `select count(*)::int as failures from tentativa_login
-          where ip = $1 and not sucesso and momento > now() - make_interval(secs => $2)`,
-        [ip, settings.attemptWindow],
-      );
-      return (row?.failures ?? 0) >= settings.maxFailuresPerIp;
+      return (await failuresFromAddress(db, ip, settings.attemptWindow)) >= settings.maxFailuresPerIp;
     },
     async tooManyForUsername(usuario) {
-      const [row] = await db.query<{ failures: number }>(
-        `select count(*)::int as failures from tentativa_login t
-          where lower(t.usuario) = lower($1) and not t.sucesso
-            and t.momento > now() - make_interval(secs => $2)
-            and t.momento > coalesce((select max(s.momento) from tentativa_login s
-                                       where lower(s.usuario) = lower($1) and s.sucesso), '-infinity')`,
-        [usuario, settings.attemptWindow],
-      );
-      return (row?.failures ?? 0) >= settings.maxFailuresPerUser;
+      return (await failuresForUsername(db, usuario, settings.attemptWindow)) >= settings.maxFailuresPerUser;
     },
     async recordFailure(usuario, ip, codLogin) {
       await record(usuario, ip, false);
       if (codLogin === null) return false;
-      const [row] = await db.query<{ bloqueado: boolean }>(
-        `update login set
-            tentativas_falhas = least(tentativas_falhas + 1, 32000),
-            bloqueado = bloqueado or tentativas_falhas + 1 >= $2,
-            bloqueado_em = case when not bloqueado and tentativas_falhas + 1 >= $2 then now() else bloqueado_em end
-          where cod_login = $1
-          returning bloqueado`,
-        [codLogin, settings.lockAfter],
-      );
-      return row?.bloqueado ?? false;
+      return countLoginFailure(db, codLogin, settings.lockAfter);
     },
     async recordSuccess(usuario, ip) {
       await record(usuario, ip, true);

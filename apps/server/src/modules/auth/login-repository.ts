@@ -111,3 +111,57 @@ export async function markLoginSucceeded(db: Queryable, codLogin: number, newHas
     [codLogin, newHash],
   );
 }
+
+/** Records a password-grant attempt by username (cut to its column's length) and address. */
+export async function insertLoginAttempt(db: Queryable, usuario: string, ip: string, sucesso: boolean) {
+  await db.query('insert into tentativa_login (usuario, ip, sucesso) values ($1, $2, $3)', [
+    usuario.slice(0, 200),
+    ip,
+    sucesso,
+  ]);
+}
+
+/** Forgets the attempts older than `seconds`. */
+export async function deleteLoginAttemptsOlderThan(db: Queryable, seconds: number) {
+  await db.query(`delete from tentativa_login where momento < now() - make_interval(secs => $1)`, [seconds]);
+}
+
+/** Failed attempts from an address within the last `windowSeconds`. */
+export async function failuresFromAddress(db: Queryable, ip: string, windowSeconds: number) {
+  const [row] = await db.query<{ failures: number }>(
+    `select count(*)::int as failures from tentativa_login
+      where ip = $1 and not sucesso and momento > now() - make_interval(secs => $2)`,
+    [ip, windowSeconds],
+  );
+  return row?.failures ?? 0;
+}
+
+/** Failed attempts for a username (any case) within the last `windowSeconds` and since its last success. */
+export async function failuresForUsername(db: Queryable, usuario: string, windowSeconds: number) {
+  const [row] = await db.query<{ failures: number }>(
+    `select count(*)::int as failures from tentativa_login t
+      where lower(t.usuario) = lower($1) and not t.sucesso
+        and t.momento > now() - make_interval(secs => $2)
+        and t.momento > coalesce((select max(s.momento) from tentativa_login s
+                                   where lower(s.usuario) = lower($1) and s.sucesso), '-infinity')`,
+    [usuario, windowSeconds],
+  );
+  return row?.failures ?? 0;
+}
+
+/**
+ * Counts one more consecutive failure of a login, locking it when the count reaches `lockAfter`;
+ * answers whether the login is now locked (false when there is no such login).
+ */
+export async function countLoginFailure(db: Queryable, codLogin: number, lockAfter: number) {
+  const [row] = await db.query<{ bloqueado: boolean }>(
+    `update login set
+        tentativas_falhas = least(tentativas_falhas + 1, 32000),
+        bloqueado = bloqueado or tentativas_falhas + 1 >= $2,
+        bloqueado_em = case when not bloqueado and tentativas_falhas + 1 >= $2 then now() else bloqueado_em end
+      where cod_login = $1
+      returning bloqueado`,
+    [codLogin, lockAfter],
+  );
+  return row?.bloqueado ?? false;
+}
