@@ -69,6 +69,15 @@ export async function revokeLoginSessions(db: Queryable, codLogin: number): Prom
   );
 }
 
+/** Ends every session of a login but one family's (a password changed from a session that goes on). */
+export async function revokeLoginSessionsExcept(db: Queryable, codLogin: number, family: string) {
+  await db.query(
+    `update token_atualizacao set revogado_em = now()
+      where cod_login = $1 and familia <> $2 and revogado_em is null`,
+    [codLogin, family],
+  );
+}
+
 /** Stores a redirect token for a login and purpose, valid for `ttlSeconds`; answers when it expires. */
 export async function insertRedirectToken(
   db: Queryable,

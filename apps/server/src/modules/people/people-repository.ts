@@ -92,3 +92,48 @@ export async function patronCategoryNames(db: Queryable, locale: ApiLocale): Pro
   );
   return new Map(rows.map((row) => [row.cod_categoria, row.descricao]));
 }
+
+/** The password rules of the login's category, as stored (null when it has none). */
+export async function categoryPasswordRules(db: Queryable, codLogin: number) {
+  const [row] = await db.query<{ regras_senha: unknown }>(
+    `select c.regras_senha from login l join categoria_usuario c using (cod_categoria) where l.cod_login = $1`,
+    [codLogin],
+  );
+  return row?.regras_senha;
+}
+
+/** The hashes of the login's `count` previous passwords, newest first. */
+export async function previousPasswordHashes(db: Queryable, codLogin: number, count: number) {
+  const rows = await db.query<{ senha_hash: string }>(
+    'select senha_hash from senha_anterior where cod_login = $1 order by criada_em desc limit $2',
+    [codLogin, count],
+  );
+  return rows.map((row) => row.senha_hash);
+}
+
+/** Keeps the login's current password hash among its previous ones. */
+export async function keepCurrentPassword(db: Queryable, codLogin: number) {
+  await db.query(
+    `insert into senha_anterior (cod_login, senha_hash) select cod_login, senha_hash from login where cod_login = $1`,
+    [codLogin],
+  );
+}
+
+/** Forgets all but the login's ten newest previous passwords. */
+export async function trimPreviousPasswords(db: Queryable, codLogin: number) {
+  await db.query(
+    `delete from senha_anterior where cod_login = $1 and ctid not in
+       (select ctid from senha_anterior where cod_login = $1 order by criada_em desc limit 10)`,
+    [codLogin],
+  );
+}
+
+/** Sets the login's password hash, and unlocks it. */
+export async function setPasswordHash(db: Queryable, codLogin: number, hash: string) {
+  await db.query(
+    `update login set senha_hash = $2, senha_alterada_em = now(), bloqueado = false, bloqueado_em = null,
+            tentativas_falhas = 0
+      where cod_login = $1`,
+    [codLogin, hash],
+  );
+}
