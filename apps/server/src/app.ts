@@ -26,7 +26,7 @@ import {
   createSamlServiceProvider,
   type SamlServiceProvider,
 } from './modules/auth/saml/saml-service-provider.ts';
-import { samlRequestStore, samlSessionTtl } from './modules/auth/saml/saml-sessions.ts';
+import { samlRequestStore, samlSessionTtl } from './modules/auth/saml/saml-session-repository.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { googleRecaptcha, type RecaptchaVerifier } from './modules/auth/recaptcha.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';

@@ -1,7 +1,7 @@
 import { samlValidateResponseSchema } from '@acervo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SamlSettings } from '../../src/config.ts';
-import { consumeSamlAssertion } from '../../src/modules/auth/saml/saml-sessions.ts';
+import { consumeSamlAssertion } from '../../src/modules/auth/saml/saml-session-repository.ts';
 import { bearer } from '../helpers/auth.ts';
 import {
   type AssertionOptions,

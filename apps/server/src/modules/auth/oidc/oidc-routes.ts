@@ -20,7 +20,7 @@ import {
   findLoginForIdentity,
   findPendingOidcSession,
   saveOidcSession,
-} from './oidc-sessions.ts';
+} from './oidc-session-repository.ts';
 
 const notConfigured = () => new HttpError(404, 'OidcNaoConfigurado', { code: 'OIDC_NAO_CONFIGURADO' });
 

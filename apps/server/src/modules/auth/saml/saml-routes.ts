@@ -22,7 +22,7 @@ import {
   findPendingSamlSession,
   samlSessionTtl,
   saveSamlSession,
-} from './saml-sessions.ts';
+} from './saml-session-repository.ts';
 
 const notConfigured = () => new HttpError(404, 'SamlNaoConfigurado', { code: 'SAML_NAO_CONFIGURADO' });
 

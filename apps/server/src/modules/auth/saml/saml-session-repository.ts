@@ -1,6 +1,11 @@
 import type { CacheProvider } from '@node-saml/node-saml';
 import type { Queryable } from '../../../db/database.ts';
 
+/**
+ * The SQL of SAML logins in flight (`saml_sessao`), of the assertions already consumed, of the
+ * AuthnRequest ids node-saml stores, and of the login an identity names.
+ */
+
 /** How long a login at the provider may take, from the portal's click to its `/validar`. */
 export const samlSessionTtl = 600;
 

@@ -1,5 +1,10 @@
 import type { Queryable } from '../../../db/database.ts';
 
+/**
+ * The SQL of OpenID Connect logins in flight (`oidc_sessao`: saved at the click, completed by the
+ * callback, claimed once by the portal) and of the login a provider identity stands for.
+ */
+
 /** How long a login at the provider may take, from the portal's click to its `/validar`. */
 const oidcSessionTtl = 600;
 
