@@ -17,9 +17,15 @@ process.stdout.write('Acervo: opening the database and preparing it on first sta
 const db = await openDatabase(config);
 await migrate(db);
 if (config.demoData) {
+  let reported = 0;
   await seedDemo(db, {
     passwords: createPasswordHasher(config.auth.passwordHash),
     time: libraryTime(systemClock, await readLibraryTimeZone(db, config.libraryTimeZone)),
+    onCatalogueProgress: (records) => {
+      if (Math.floor(records / 500) === Math.floor(reported / 500)) return;
+      reported = records;
+      process.stdout.write(`Acervo: demo catalogue, ${records} records stored…\n`);
+    },
   });
 }
 // Titles imported or changed while the server was stopped get their search rows (ADR 050).

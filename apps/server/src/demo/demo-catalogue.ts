@@ -57,17 +57,38 @@ type DemoCatalogueReport = { authorities: ImportSummary; curated: ImportSummary;
 
 /**
  * Imports the demo catalogue into an empty catalogue and lays out its copies; does nothing when
- * titles exist already. Deterministic: the same files in the same order give the same rows.
+ * the catalogue holds titles the demo did not put there. Deterministic: the same files in the same
+ * order give the same rows. The import commits batch by batch, so a start killed in the middle
+ * leaves part of it: the next start sees the step begun and not ended, and runs it again (each
+ * record matches the row it stored before, ADR 020), then stores the copies and ends the step in
+ * one transaction.
  */
 export async function seedDemoCatalogue(
   db: Database,
   options: ImportOptions = {},
 ): Promise<DemoCatalogueReport | null> {
-  const [existing] = await db.query('select 1 from acervo limit 1');
-  if (existing) return null;
-  const authorities = await importMarcFiles(db, [curatedAuthorityFile, ...demoAuthorityFiles], options);
-  const curatedTitles = await importMarcFiles(db, [curatedTitlesFile], { ...options, origin: 'curado' });
-  const real = await importMarcFiles(db, demoBibliographicFiles, options);
-  await seedDemoCopies(db);
+  const [state] = await db.query<{ titles: boolean; begun: boolean; ended: boolean }>(
+    `select exists (select 1 from acervo) as titles,
+            exists (select 1 from demo_etapa where etapa = 'catalogo-iniciado') as begun,
+            exists (select 1 from demo_etapa where etapa = 'catalogo') as ended`,
+  );
+  if (state!.ended || (state!.titles && !state!.begun)) return null;
+  await db.query(`insert into demo_etapa (etapa) values ('catalogo-iniciado') on conflict do nothing`);
+  // Progress counts the records of the three imports as one.
+  let earlier = 0;
+  const importing = async (files: string[], extra: ImportOptions = {}) => {
+    const summary = await importMarcFiles(db, files, {
+      ...options,
+      ...extra,
+      onProgress: (progress) =>
+        options.onProgress?.({ ...progress, totalRecords: earlier + progress.totalRecords }),
+    });
+    earlier += summary.records;
+    return summary;
+  };
+  const authorities = await importing([curatedAuthorityFile, ...demoAuthorityFiles]);
+  const curatedTitles = await importing([curatedTitlesFile], { origin: 'curado' });
+  const real = await importing(demoBibliographicFiles);
+  await seedDemoCopies(db, (tx) => tx.query(`insert into demo_etapa (etapa) values ('catalogo')`));
   return { authorities, curated: curatedTitles, real };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { createRandom, hashSeed } from './seeded-random.ts';
 
 /**
@@ -152,7 +152,11 @@ export function planDemoCopies(titles: TitleForCopies[]): DemoCopy[] {
   return copies;
 }
 
-export async function seedDemoCopies(db: Database): Promise<number> {
+/** Stores the copies of every title; `alsoInTransaction` commits with them or not at all. */
+export async function seedDemoCopies(
+  db: Database,
+  alsoInTransaction?: (tx: Queryable) => Promise<unknown>,
+): Promise<number> {
   const titles = await db.query<TitleForCopies>(
     `select cod_acervo, fonte, numero_controle, cod_tipo_obra, cdd, classificacao, acesso_remoto,
             descricao_fisica, titulo, formato_origem
@@ -173,6 +177,7 @@ export async function seedDemoCopies(db: Database): Promise<number> {
         [JSON.stringify(copies.slice(start, start + 2000))],
       );
     }
+    await alsoInTransaction?.(tx);
   });
   return copies.length;
 }

@@ -19,9 +19,15 @@ type SeedOptions = {
   passwords?: PasswordHasher;
   /** The library's clock the demo is dated from (ADR 076); the system clock in São Paulo by default. */
   time?: LibraryTime;
+  /** Hears the demo catalogue's records stored so far, after each batch. */
+  onCatalogueProgress?: (records: number) => void;
 };
 
-/** Fills an empty database with the demo university; safe to run at every start. */
+/**
+ * Fills an empty database with the demo university; safe to run at every start. Each step is one
+ * transaction that checks whether it ran, except the catalogue, which records its start and end
+ * (`seedDemoCatalogue`): a start killed anywhere here is finished by the next one.
+ */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   const time = options.time ?? libraryTime(systemClock, defaultLibraryTimeZone);
   await db.transaction(async (tx) => {
@@ -30,7 +36,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedDemoParameters(tx, time);
   });
   // The catalogue runs its own batched transactions; it is imported once, into an empty catalogue.
-  await seedDemoCatalogue(db);
+  await seedDemoCatalogue(db, {
+    onProgress: (progress) => options.onCatalogueProgress?.(progress.totalRecords),
+  });
   await seedDemoPeople(db, options.passwords ?? createPasswordHasher(defaultScryptCost));
   // Loans, holds, fines and a suspension on the demo copies, dated from the seeding day.
   await seedDemoCirculation(db, time);
@@ -45,5 +53,5 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // Closed-storage requests in every status, once the storage rooms exist.
   await seedDemoStorageRequests(db, time);
   // Two partner institutions of the network catalogue with a few records each.
-  await seedDemoNetwork(db);
+  await db.transaction((tx) => seedDemoNetwork(tx));
 }

@@ -1,51 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_SOURCE, writeLargeMarcFile } from '../../bench/make-large-marc.ts';
-import type { Database } from '../../src/db/database.ts';
-import { openPgliteDatabase } from '../../src/db/pglite/pglite-database.ts';
-import { openPostgresDatabase } from '../../src/db/postgres/postgres-database.ts';
 import { readSnapshot, snapshotFileIn } from '../../src/modules/search-index/snapshot.ts';
+import { emptyServerTarget, type ServerTarget } from '../helpers/server-process.ts';
 
 const RECORDS = 1500;
 const serverFolder = path.join(import.meta.dirname, '../..');
-
-type Target = { env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> };
-
-/** An empty database of its own, on the engine this run targets, that a child process can open. */
-async function emptyTarget(folder: string): Promise<Target> {
-  const template = inject('testDatabaseTemplate');
-  if (template.engine === 'pglite') {
-    const dataDir = path.join(folder, 'data');
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openPgliteDatabase({ dataDir: path.join(dataDir, 'pglite') }),
-      drop: async () => undefined,
-    };
-  }
-  const name = `acervo_resume_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: template.adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(template.adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(folder, 'data') },
-    open: () => openPostgresDatabase(url.toString()),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** `npm run import` as a user runs it, in a process of its own, its output on a pipe. */
 function startImport(file: string, env: Record<string, string>) {
@@ -75,13 +38,13 @@ async function until(condition: () => boolean, child: ChildProcess, timeoutMs: n
 describe('an import killed in the middle', () => {
   let folder: string;
   let file: string;
-  let target: Target;
+  let target: ServerTarget;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'acervo-resume-'));
     file = path.join(folder, 'catalogue.mrc');
     await writeLargeMarcFile(file, RECORDS);
-    target = await emptyTarget(folder);
+    target = await emptyServerTarget(folder);
   });
 
   afterAll(async () => {

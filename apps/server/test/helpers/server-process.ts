@@ -54,6 +54,27 @@ export async function seededServerTarget(folder: string): Promise<ServerTarget> 
   };
 }
 
+/** An empty database of its own (no tables yet) that a server or the import can open. */
+export async function emptyServerTarget(folder: string): Promise<ServerTarget> {
+  const template = inject('testDatabaseTemplate');
+  const dataDir = path.join(folder, 'data');
+  if (template.engine === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      open: () => openPgliteDatabase({ dataDir: path.join(dataDir, 'pglite') }),
+      drop: async () => undefined,
+    };
+  }
+  const empty = await createPostgresCopy(template, '');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: empty.url },
+    dataDir,
+    open: () => openPostgresDatabase(empty.url),
+    drop: empty.drop,
+  };
+}
+
 /**
  * A port for the next server: `TEST_SERVER_PORT` + `offset` where the machine's ports are shared
  * out among people, else any free one.
@@ -95,6 +116,30 @@ export async function startServer(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
+  const server = spawnServer(options);
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (server.child.exitCode !== null)
+      throw new Error(`the server stopped while starting:\n${server.output().slice(-4000)}`);
+    const ready = await fetch(`${server.url}/api/parametros/instituicao`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    if (Date.now() > deadline) {
+      await server.kill();
+      throw new Error(`the server did not start in time:\n${server.output().slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The built server started as `startServer` does, without waiting for it to answer. */
+export function spawnServer(options: {
+  target: ServerTarget;
+  port: number;
+  env?: Record<string, string>;
+}): ServerProcess {
   ensureBuilt();
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', built], {
@@ -136,21 +181,6 @@ export async function startServer(options: {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server stopped while starting:\n${output.slice(-4000)}`);
-    const ready = await fetch(`${url}/api/parametros/instituicao`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await end('SIGKILL');
-      throw new Error(`the server did not start in time:\n${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     url,
     child,

@@ -21,6 +21,7 @@ import searchIndexFeedTriggers from './041-search-index-feed-triggers.ts';
 import copyChangesFeed from './042-copy-changes-feed.ts';
 import calendarFeed from './090-calendar-feed.ts';
 import samlLogin from './093-saml-login.ts';
+import demoSeedSteps from './094-demo-seed-steps.ts';
 import type { Migration } from './migration.ts';
 
 /** Every migration in version order; add new ones at the end. */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   copyChangesFeed,
   calendarFeed,
   samlLogin,
+  demoSeedSteps,
 ];
