@@ -8,7 +8,7 @@ let cachedRoot: string | undefined;
  * The server package's folder, found from this module whether it runs from `src/` (tsx, tests)
  * or bundled into `dist/main.js`: the nearest folder upwards whose package.json is the server's.
  */
-export function serverRoot(): string {
+function serverRoot(): string {
   if (cachedRoot) return cachedRoot;
   let folder = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {

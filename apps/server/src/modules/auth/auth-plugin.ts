@@ -21,7 +21,7 @@ export type PatronCaller = {
   /** The session (refresh-token family): swap user and logout end it. */
   sessao: string;
 };
-export type Caller = { kind: 'anonymous' } | { kind: 'public' } | PatronCaller;
+type Caller = { kind: 'anonymous' } | { kind: 'public' } | PatronCaller;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -36,7 +36,7 @@ const toItem = (row: BasketItemRow) => ({
 const asText = (file: ExportedFile) =>
   typeof file.body === 'string' ? file.body : file.body.toString('utf8');
 
-export type BasketExport =
+type BasketExport =
   | { kind: 'sent'; message: string }
   | { kind: 'text'; tipo: ExportedFileFormat; total: number; texto: string }
   | { kind: 'file'; file: ExportedFile; filename: string };

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 /** Comments awaiting approval a patron may have at once; the next one is refused (ADR 052). */
 export const MAX_PENDING_COMMENTS = 3;
 
-export type OwnComment = {
+type OwnComment = {
   id: number;
   cod_acervo: number;
   texto: string;

@@ -50,7 +50,7 @@ class OaiError extends Error {
 }
 
 /** XML text: escaped, and characters XML 1.0 cannot carry dropped. */
-export function xml(text: string): string {
+function xml(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/&/g, '&amp;')

@@ -9,7 +9,7 @@ import { FACET_TYPES, type FacetType } from '../search/engine/search-engine.ts';
 export const TERM_GROUPS = ['A', 'B', 'C', 'D', 'serie', 'chamada', 'isbn', 'issn'] as const;
 export type TermGroup = (typeof TERM_GROUPS)[number];
 
-export { FACET_TYPES, type FacetType };
+export type { FacetType };
 /** Facet types with values of their own (the year is a title's year itself). */
 export type FacetKey = Exclude<FacetType, 'Y'>;
 export const FACET_KEYS = FACET_TYPES.filter((type): type is FacetKey => type !== 'Y');

@@ -15,7 +15,7 @@ import { requestKey } from './request-key.ts';
 import { ResultOrder } from './result-order.ts';
 import { Spelling } from './spelling.ts';
 
-export { SUGGESTION_FIELDS, type Suggestion, type SuggestionField } from './completions.ts';
+export type { SuggestionField } from './completions.ts';
 
 /** Tuning of an index (the defaults suit a catalogue; tests and benches change them). */
 export type SearchIndexOptions = {

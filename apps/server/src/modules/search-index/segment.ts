@@ -12,9 +12,7 @@ import { PostingAccumulator, type PostingTable, sortKeys, U32Builder } from './p
 import type { MainSegment } from './main-segment.ts';
 import { placeSegment } from './segment-layout.ts';
 import { StringColumn } from './string-column.ts';
-import { type ForwardList, sparseForward } from './forward-list.ts';
-
-export { FACET_KEYS, type FacetKey, type ForwardList };
+import { sparseForward } from './forward-list.ts';
 
 /** `years` value of a title without a year. */
 export const NO_YEAR = -32768;
@@ -23,7 +21,7 @@ export const NO_DATE = -2147483648;
 /** `authorKeys` value of a title without an author (never produced by `normalizeHeading`). */
 export const NO_AUTHOR = '\u0001';
 
-export type { MainSegment, SegmentArrays } from './main-segment.ts';
+export type { MainSegment } from './main-segment.ts';
 
 const RAW_WORD = /[\p{L}\p{N}\p{M}]+/gu;
 

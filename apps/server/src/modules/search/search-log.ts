@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 
 /** What the search log (spec §3) keeps of one search. */
-export type SearchLogEntry = {
+type SearchLogEntry = {
   campos: unknown;
   registros: number;
   pesquisa: string;

@@ -2,7 +2,7 @@ import type { SearchHit } from '@acervo/contract';
 import type { TitleForReference } from './references/csl-item.ts';
 
 /** Dublin Core elements (oai_dc) by name; an element without values is left out. */
-export type DublinCore = Record<string, string[]>;
+type DublinCore = Record<string, string[]>;
 
 /** A title as Dublin Core, from its reference data and its search hit (subjects, work type). */
 export function dublinCore(title: TitleForReference, hit: SearchHit): DublinCore {

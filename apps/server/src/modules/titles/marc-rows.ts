@@ -7,7 +7,7 @@ import { isControlField, type MarcRecord } from '../../catalogue-import/marc/rec
  * the occurrence of the tag, `secao` the subfield code (null for control fields), and the final
  * ISBD punctuation of a subfield split into `pontuacao`, so `descricao + pontuacao` is the value.
  */
-export type MarcRow = {
+type MarcRow = {
   paragrafo: string;
   seq_paragrafo: number;
   indicador1: string | null;

@@ -77,7 +77,7 @@ export async function loadTitlesForReference(
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-export type CopyRow = {
+type CopyRow = {
   cod_exemplar: number;
   tombo: string;
   cod_biblioteca: number;
