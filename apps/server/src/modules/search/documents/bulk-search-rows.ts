@@ -20,7 +20,7 @@ import {
 
 const SEARCH_ROW_TABLES = `'acervo_busca'::regclass, 'acervo_faceta'::regclass`;
 
-export type UnbuiltTail = {
+type UnbuiltTail = {
   /** The last title that has search or facet rows (0 when none has). */
   after: number;
   /** The last title of the catalogue when the tail was found. */
@@ -244,7 +244,7 @@ async function settingsForBulk(tx: Queryable) {
   await tx.query(`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
 }
 
-export type BulkOptions = { chunkSize: number; onProgress: (done: number) => void };
+type BulkOptions = { chunkSize: number; onProgress: (done: number) => void };
 
 /**
  * Builds the rows of the tail's titles; returns how many were built. Titles added to the catalogue

@@ -20,13 +20,13 @@ export type SourceRow = SearchSource & { cod_acervo: number };
  * an int[] parameter, `range` from two (after, last], which lets the planner read each table once
  * in id order instead of probing it per title.
  */
-export type TitleSet = { where: (column: string) => string; firstFreeParameter: number };
+type TitleSet = { where: (column: string) => string; firstFreeParameter: number };
 
-export const titlesByIds: TitleSet = {
+const titlesByIds: TitleSet = {
   where: (column) => `${column} = any($1::int[])`,
   firstFreeParameter: 2,
 };
-export const titlesInRange: TitleSet = {
+const titlesInRange: TitleSet = {
   where: (column) => `${column} > $1 and ${column} <= $2`,
   firstFreeParameter: 3,
 };
@@ -117,7 +117,7 @@ const documentRecord = /* sql */ `jsonb_to_recordset($1::jsonb) as r(cod_acervo 
          serie text, chamada text, isbn text, issn text, titulo_chave text, autor_chave text)`;
 
 /** Search rows from the documents built in JavaScript ($1) and the title's own columns. */
-export const upsertDocuments = /* sql */ `
+const upsertDocuments = /* sql */ `
   insert into acervo_busca (cod_acervo, documento, serie, chamada, isbn, issn, titulo_chave, autor_chave,
                             ano, cod_tipo_obra, ultima_aquisicao, versao)
   select r.cod_acervo, r.documento::tsvector, r.serie::tsvector, r.chamada::tsvector, r.isbn::tsvector,
@@ -152,7 +152,7 @@ export const insertDocumentsInRange = /* sql */ `
  * tokenizer in JavaScript and arrive as JSON in the set's first free parameter; the rest come from
  * the catalogue tables.
  */
-export function insertFacets(titles: TitleSet): string {
+function insertFacets(titles: TitleSet): string {
   const given = titles.where;
   return /* sql */ `
   insert into acervo_faceta (cod_acervo, tipo, codigo, rotulo)
@@ -238,7 +238,7 @@ export function documentOf(row: SourceRow) {
 }
 
 /** What JavaScript contributes to a batch's rows: the documents and the P and C facet values, as JSON. */
-export function buildBatch(rows: readonly SourceRow[]): { documents: string; textFacets: string } {
+function buildBatch(rows: readonly SourceRow[]): { documents: string; textFacets: string } {
   const documents = [];
   const textFacets: FacetRow[] = [];
   for (const row of rows) {

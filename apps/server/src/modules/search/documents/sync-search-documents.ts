@@ -25,7 +25,7 @@ const countStale = /* sql */ `
 const analyzeSources = 'analyze acervo, acervo_autor, acervo_assunto, acervo_link, exemplar';
 const countTotal = async (db: Queryable) => Number((await db.query<{ n: number }>(countStale))[0]?.n ?? 0);
 
-export type SyncOptions = {
+type SyncOptions = {
   batchSize?: number;
   /** Titles after the last one with rows from which the bulk path builds them (ADR 154); Infinity: never. */
   bulkFrom?: number;
