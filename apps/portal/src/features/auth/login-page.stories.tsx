@@ -75,7 +75,8 @@ export const RequiredDestination: Story = {
     );
     await waitFor(() => expect(destination).toHaveFocus(), settle);
     // The optional category offers "no category" besides the institution's codes, shortened.
-    await userEvent.click(canvas.getByRole('button', { name: /Categoria de usuário \(opcional\)/ }));
+    const category = canvas.getByRole('button', { name: /Categoria de usuário \(opcional\)/ });
+    await userEvent.click(category);
     const listbox = within(await within(document.body).findByRole('listbox', {}, settle));
     await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Sem categoria',
@@ -84,6 +85,9 @@ export const RequiredDestination: Story = {
     ]);
     await userEvent.keyboard('{Escape}');
     await listClosed();
+    // Escape gives focus back to the select it closed once its list has faded out; until then a
+    // click elsewhere would be undone by that late return.
+    await waitFor(() => expect(category).toHaveFocus(), settle);
     await chooseOption(canvasElement, 'Direcionar para', 'Meu Pergamum');
     await expect(canvas.getByRole('button', { name: /Direcionar para/ })).toHaveTextContent('Meu Pergamum');
   },
