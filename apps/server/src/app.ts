@@ -294,8 +294,8 @@ export async function buildApp({ db, config: given, services = {} }: AppOptions)
   await app.register(holdsRoutes(db, mailer, time), { prefix: '/api/reserva' });
   await app.register(alertsRoutes(db, time), { prefix: '/api/alertas' });
   await app.register(calendarFeedRoutes(db, config.publicUrl, time), { prefix: '/api/calendario' });
-  await app.register(suggestionFormRoutes(db), { prefix: '/api/unidade-informacao' });
-  await app.register(acquisitionRoutes(db), { prefix: '/api/aquisicao' });
+  await app.register(suggestionFormRoutes(db, time), { prefix: '/api/unidade-informacao' });
+  await app.register(acquisitionRoutes(db, time), { prefix: '/api/aquisicao' });
   await app.register(requestsRoutes(db, time), { prefix: '/api' });
   await app.register(loanRequestsRoutes(db, time), { prefix: '/api/solicitacao-emprestimo' });
   await app.register(storageRequestsRoutes(db, mailer, time), { prefix: '/api' });

@@ -16,11 +16,13 @@ import { raiseAlert } from '../../src/modules/alerts/alerts-repository.ts';
 
 import { demoPatronCalls } from '../helpers/patron-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
 describe('Alerts, suggestions, requests and loan requests', () => {
   const context = useTestApp();
   const { call } = demoPatronCalls(context);
-  const today = new Date().toISOString().slice(0, 10);
+  // The library's day, not UTC's: the API's periods are the library's days.
+  const today = deskTime.today();
   let library = 0;
   let otherLibrary = 0;
 
@@ -120,6 +122,31 @@ describe('Alerts, suggestions, requests and loan requests', () => {
         (await call('GET', `/api/aquisicao/estatisticas?biblioteca=${library}`, 'carla')).json(),
       );
       expect(statistics).toMatchObject({ total: 1, porSituacao: [{ codigo: 'pre_sugestao', total: 1 }] });
+    });
+
+    it('lists by the library’s days: a suggestion of 22:30 there is on that day, though UTC is on the next', async () => {
+      const [bruno] = await context.db.query<{ cod_pessoa: number; cod_login: number }>(
+        `select cod_pessoa, cod_login from login where usuario = 'bruno.lima'`,
+      );
+      await context.db.query(
+        `insert into sugestao_aquisicao (cod_pessoa, cod_login, cod_biblioteca, titulo, editor, criado_em)
+         values ($1, $2, $3, 'Sugerido à noite', 'Editora', ('2025-03-14'::date + time '22:30')::timestamp at time zone $4)`,
+        [bruno!.cod_pessoa, bruno!.cod_login, library, deskTime.zone],
+      );
+      const titlesOn = async (day: string) =>
+        suggestionsResponseSchema
+          .parse(
+            (await call('GET', `/api/aquisicao/sugestoes?dataIni=${day}&dataFim=${day}`, 'bruno')).json(),
+          )
+          .sugestoes.map((item) => item.titulo);
+      expect(await titlesOn('2025-03-14')).toEqual(['Sugerido à noite']);
+      expect(await titlesOn('2025-03-15')).toEqual([]);
+      const counted = suggestionStatisticsResponseSchema.parse(
+        (
+          await call('GET', '/api/aquisicao/estatisticas?dataIni=2025-03-14&dataFim=2025-03-14', 'bruno')
+        ).json(),
+      );
+      expect(counted.total).toBe(1);
     });
 
     it('requires library, titulo and editor, naming each field', async () => {

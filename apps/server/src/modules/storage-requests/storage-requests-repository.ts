@@ -26,11 +26,14 @@ export type StorageRequestRow = {
   previsao: Date;
 };
 
-/** A patron's storage requests, newest first, one row per copy (`codigo` narrows to one request). */
+/**
+ * A patron's storage requests, newest first, one row per copy (`codigo` narrows to one request);
+ * the period's days are the library's (`zone`).
+ */
 export function patronStorageRequests(
   db: Queryable,
   codPessoa: number,
-  filter: { codigo?: number; dataIni?: string; dataFim?: string },
+  filter: { codigo?: number; dataIni?: string; dataFim?: string; zone: string },
 ) {
   return db.query<StorageRequestRow>(
     `select s.cod_solicitacao, s.cod_biblioteca, b.desc_biblioteca, b.email as email_biblioteca, s.criado_em,
@@ -45,9 +48,10 @@ export function patronStorageRequests(
        left join exemplar_armazem x on x.cod_exemplar = i.cod_exemplar
        left join armazem r on r.cod_armazem = x.cod_armazem
       where s.cod_pessoa = $1 and ($2::int is null or s.cod_solicitacao = $2)
-        and ($3::date is null or s.criado_em >= $3::date) and ($4::date is null or s.criado_em < $4::date + 1)
+        and ($3::date is null or s.criado_em >= $3::date::timestamp at time zone $5)
+        and ($4::date is null or s.criado_em < ($4::date + 1)::timestamp at time zone $5)
       order by s.criado_em desc, s.cod_solicitacao desc, r.descricao, x.posicao, e.tombo`,
-    [codPessoa, filter.codigo ?? null, filter.dataIni ?? null, filter.dataFim ?? null],
+    [codPessoa, filter.codigo ?? null, filter.dataIni ?? null, filter.dataFim ?? null, filter.zone],
   );
 }
 

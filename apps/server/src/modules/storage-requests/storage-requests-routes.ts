@@ -90,7 +90,7 @@ export function storageRequestsRoutes(
           cod_biblioteca,
           request.body.cesta.map((item) => item.cod_exemplar),
         );
-        const rows = await patronStorageRequests(db, me.codPessoa, { codigo });
+        const rows = await patronStorageRequests(db, me.codPessoa, { codigo, zone: time.zone });
         await mailStorageRequest(db, mailer, time.zone, me, locale, rows, request.log);
         const [solicitacao] = toRequests(rows, locale);
         const latest = Math.max(...rows.map((row) => row.previsao.getTime()));
@@ -116,7 +116,7 @@ export function storageRequestsRoutes(
       },
       async (request) => {
         const me = patronOf(request);
-        const rows = await patronStorageRequests(db, me.codPessoa, request.query);
+        const rows = await patronStorageRequests(db, me.codPessoa, { ...request.query, zone: time.zone });
         return { solicitacoes: toRequests(rows, requestLocale(request)) };
       },
     );
@@ -134,7 +134,10 @@ export function storageRequestsRoutes(
       },
       async (request) => {
         const me = patronOf(request);
-        const rows = await patronStorageRequests(db, me.codPessoa, { codigo: request.params.id });
+        const rows = await patronStorageRequests(db, me.codPessoa, {
+          codigo: request.params.id,
+          zone: time.zone,
+        });
         return ownOr404(toRequests(rows, requestLocale(request))[0], 'ArmazemSolicitacaoNaoEncontrada');
       },
     );

@@ -51,26 +51,30 @@ export async function insertSuggestion(
   return row!;
 }
 
-/** The patron's suggestions of a period and status (either may be absent), newest first. */
+/**
+ * The patron's suggestions of a period and status (either may be absent), newest first; the
+ * period's days are the library's (`zone`), not the database server's.
+ */
 export function findSuggestionsOfPerson(
   db: Queryable,
   codPessoa: number,
-  { dataIni, dataFim, situacao }: Period & { situacao?: SuggestionStatus },
+  { dataIni, dataFim, situacao, zone }: Period & { situacao?: SuggestionStatus; zone: string },
 ) {
   return db.query<SuggestionRow>(
     `select ${columns} from sugestao_aquisicao s join biblioteca b using (cod_biblioteca)
-      where s.cod_pessoa = $1 and ($2::date is null or s.criado_em >= $2::date)
-        and ($3::date is null or s.criado_em < $3::date + 1) and ($4::text is null or s.situacao = $4)
+      where s.cod_pessoa = $1 and ($2::date is null or s.criado_em >= $2::date::timestamp at time zone $5)
+        and ($3::date is null or s.criado_em < ($3::date + 1)::timestamp at time zone $5)
+        and ($4::text is null or s.situacao = $4)
       order by s.criado_em desc, s.cod_sugestao desc`,
-    [codPessoa, dataIni ?? null, dataFim ?? null, situacao ?? null],
+    [codPessoa, dataIni ?? null, dataFim ?? null, situacao ?? null, zone],
   );
 }
 
-/** How many suggestions the patron made in a period (at one library, when given), by status and library. */
+/** How many suggestions the patron made in a period of the library's days (at one library, when given), by status and library. */
 export function countSuggestionsOfPerson(
   db: Queryable,
   codPessoa: number,
-  { dataIni, dataFim, biblioteca }: Period & { biblioteca?: number },
+  { dataIni, dataFim, biblioteca, zone }: Period & { biblioteca?: number; zone: string },
 ) {
   return db.query<{
     situacao: SuggestionStatus;
@@ -80,9 +84,10 @@ export function countSuggestionsOfPerson(
   }>(
     `select s.situacao, s.cod_biblioteca, b.desc_biblioteca, count(*)::int as total
        from sugestao_aquisicao s join biblioteca b using (cod_biblioteca)
-      where s.cod_pessoa = $1 and ($2::date is null or s.criado_em >= $2::date)
-        and ($3::date is null or s.criado_em < $3::date + 1) and ($4::int is null or s.cod_biblioteca = $4)
+      where s.cod_pessoa = $1 and ($2::date is null or s.criado_em >= $2::date::timestamp at time zone $5)
+        and ($3::date is null or s.criado_em < ($3::date + 1)::timestamp at time zone $5)
+        and ($4::int is null or s.cod_biblioteca = $4)
       group by s.situacao, s.cod_biblioteca, b.desc_biblioteca`,
-    [codPessoa, dataIni ?? null, dataFim ?? null, biblioteca ?? null],
+    [codPessoa, dataIni ?? null, dataFim ?? null, biblioteca ?? null, zone],
   );
 }

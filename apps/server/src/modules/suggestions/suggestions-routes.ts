@@ -10,6 +10,7 @@ import {
 } from '@acervo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { requestLocale } from '../../i18n/locale.ts';
 import { translate } from '../../i18n/server-messages.ts';
 import { patronOf } from '../auth/auth-plugin.ts';
@@ -18,8 +19,8 @@ import { createSuggestionsService } from './suggestions-service.ts';
 const tags = ['Acquisition'];
 
 /** The acquisition-suggestion form (POST under /api/unidade-informacao). */
-export function suggestionFormRoutes(db: Database): FastifyPluginAsyncZod {
-  const suggestions = createSuggestionsService(db);
+export function suggestionFormRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
+  const suggestions = createSuggestionsService(db, time);
 
   return async (app) => {
     app.post(
@@ -44,8 +45,8 @@ export function suggestionFormRoutes(db: Database): FastifyPluginAsyncZod {
 }
 
 /** Acquisition of spec §7 under /api/aquisicao: statuses, the patron's suggestions, statistics. */
-export function acquisitionRoutes(db: Database): FastifyPluginAsyncZod {
-  const suggestions = createSuggestionsService(db);
+export function acquisitionRoutes(db: Database, time: LibraryTime): FastifyPluginAsyncZod {
+  const suggestions = createSuggestionsService(db, time);
 
   return async (app) => {
     app.get(

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { ApiLocale } from '../../i18n/locale.ts';
+import type { LibraryTime } from '../../time/library-time.ts';
 import { assertActivity, assertLibrary } from '../access/permissions.ts';
 import { suggestionStatusNames } from './suggestions-labels.ts';
 import {
@@ -36,7 +37,7 @@ const toSuggestion = (row: SuggestionRow, locale: ApiLocale) => ({
  * Acquisition suggestions: a patron whose category may suggest does so to an existing library,
  * and reads their own suggestions, listed or counted by status and library.
  */
-export function createSuggestionsService(db: Database) {
+export function createSuggestionsService(db: Database, time: LibraryTime) {
   return {
     statuses(locale: ApiLocale) {
       return suggestionStatuses.map((codigo) => ({
@@ -56,7 +57,7 @@ export function createSuggestionsService(db: Database) {
       filter: { dataIni?: string; dataFim?: string; situacao?: SuggestionStatus },
       locale: ApiLocale,
     ) {
-      const rows = await findSuggestionsOfPerson(db, codPessoa, filter);
+      const rows = await findSuggestionsOfPerson(db, codPessoa, { ...filter, zone: time.zone });
       return rows.map((row) => toSuggestion(row, locale));
     },
 
@@ -66,7 +67,7 @@ export function createSuggestionsService(db: Database) {
       filter: { dataIni?: string; dataFim?: string; biblioteca?: number },
       locale: ApiLocale,
     ) {
-      const rows = await countSuggestionsOfPerson(db, codPessoa, filter);
+      const rows = await countSuggestionsOfPerson(db, codPessoa, { ...filter, zone: time.zone });
       const byStatus = new Map<SuggestionStatus, number>();
       const byLibrary = new Map<number, { codigo: number; descricao: string; total: number }>();
       for (const row of rows) {
