@@ -95,7 +95,7 @@ describe('Interest profiles: /api/perfil-interesse', () => {
     );
     expect(await raiseInterestAlerts(context.db, deskTime)).toBe(1);
     expect(await raiseInterestAlerts(context.db, deskTime)).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = deskTime.today();
     const alerts = alertsResponseSchema.parse(
       (await call('GET', `/api/alertas?dataIni=${today}&dataFim=${today}`, 'helenaAluna')).json(),
     );

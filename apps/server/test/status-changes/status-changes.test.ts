@@ -13,12 +13,14 @@ import { changeStatus, listOpenItems } from '../../src/modules/status-changes/st
 import { runStatusesCommand } from '../../src/modules/status-changes/statuses-command.ts';
 import { demoPatronCalls } from '../helpers/patron-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
 /** Staff status changes (`npm run statuses`): the patron sees the new status and gets an alert. */
 describe('Staff status changes of requests, suggestions and loan requests', () => {
   const context = useTestApp();
   const { call } = demoPatronCalls(context);
-  const today = new Date().toISOString().slice(0, 10);
+  // The library's day, not UTC's: the API's periods are the library's days.
+  const today = deskTime.today();
   const alertsOf = async (who: 'carla' | 'gabriela' | 'igor' | 'bruno') =>
     alertsResponseSchema.parse(
       (await call('GET', `/api/alertas?dataIni=${today}&dataFim=${today}`, who)).json(),

@@ -11,13 +11,15 @@ import { bearer, publicToken } from '../helpers/auth.ts';
 import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
 import { demoPatronCalls } from '../helpers/patron-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
 type StoredCopy = { cod_exemplar: number; cod_acervo: number; tombo: string };
 
 describe('Closed-storage requests: POST /api/gravar-armazem, GET /api/solicitacao-armazem', () => {
   const context = useTestApp();
   const { call } = demoPatronCalls(context);
-  const today = new Date().toISOString().slice(0, 10);
+  // The library's day, not UTC's: the API's periods are the library's days.
+  const today = deskTime.today();
   /** The demo's first library: a storage room (24 h) with its copies of titles before 1960. */
   let library = { cod_biblioteca: 0, email: '' as string | null, prazo_horas: 0 };
   let otherLibrary = 0;
