@@ -223,9 +223,9 @@ describe('Circulation races', () => {
     }
     // Due tomorrow, so a renewal today extends them.
     await context.db.query(
-      `update emprestimo set data_devolucao_prevista = current_date + 1
+      `update emprestimo set data_devolucao_prevista = $2::date + 1
         where cod_exemplar = any ($1::int[]) and data_devolucao is null`,
-      [copies.map((copy) => copy.cod_exemplar)],
+      [copies.map((copy) => copy.cod_exemplar), deskTime.today()],
     );
     const held = copies[0]!;
     const [first, second, hold] = await Promise.all([

@@ -10,12 +10,13 @@ import { bearer, publicToken } from '../helpers/auth.ts';
 import { outboxMessages, parseMessage } from '../helpers/outbox.ts';
 import { demoPatronCalls } from '../helpers/patron-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
-/** Today's date as the database sees it, shifted by `days`, in "DD/MM/YYYY". */
+/** The library's today shifted by `days`, in "DD/MM/YYYY" (the demo is dated from the library's day). */
 async function brDate(context: ReturnType<typeof useTestApp>, days: number) {
   const [row] = await context.db.query<{ day: string }>(
-    `select to_char(current_date + $1::int, 'DD/MM/YYYY') as day`,
-    [days],
+    `select to_char($2::date + $1::int, 'DD/MM/YYYY') as day`,
+    [days, deskTime.today()],
   );
   return row!.day;
 }

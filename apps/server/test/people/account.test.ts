@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bearer, demoLogins, login, publicToken } from '../helpers/auth.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
 describe('People: the patron’s own account', () => {
   const context = useTestApp();
@@ -83,9 +84,9 @@ describe('People: the patron’s own account', () => {
       );
       await context.db.query(
         `insert into afastamento (cod_pessoa, cod_biblioteca, data_inicio, data_fim, motivo)
-         values ($1, 1, current_date - 2, current_date + 5, 'Devolução com atraso'),
-                ($1, null, current_date - 60, current_date - 30, 'Atraso anterior')`,
-        [gabriela!.cod_pessoa],
+         values ($1, 1, $2::date - 2, $2::date + 5, 'Devolução com atraso'),
+                ($1, null, $2::date - 60, $2::date - 30, 'Atraso anterior')`,
+        [gabriela!.cod_pessoa, deskTime.today()],
       );
       await context.db.query(
         `insert into multa (cod_pessoa, cod_biblioteca, valor, desconto, valor_pago, motivo)

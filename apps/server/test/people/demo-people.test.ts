@@ -6,6 +6,7 @@ import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createPasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import { testPasswordHash } from '../helpers/constants.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
+import { deskTime } from '../helpers/library-time.ts';
 
 describe('demo people and circulation', () => {
   let db: Database;
@@ -62,16 +63,16 @@ describe('demo people and circulation', () => {
       last_new: number | null;
       situacao: string;
     }>(
-      `select e.data_devolucao_prevista - current_date as due_in, e.qtde_renovacoes as renewals,
+      `select e.data_devolucao_prevista - $2::date as due_in, e.qtde_renovacoes as renewals,
               c.limite_renovacoes as limit,
               (select count(*)::int from renovacao r where r.cod_emprestimo = e.cod_emprestimo) as renewal_rows,
-              (select max(r.data_nova) - current_date from renovacao r where r.cod_emprestimo = e.cod_emprestimo) as last_new,
+              (select max(r.data_nova) - $2::date from renovacao r where r.cod_emprestimo = e.cod_emprestimo) as last_new,
               x.situacao
          from emprestimo e join login l using (cod_login) join categoria_usuario c using (cod_categoria)
          join exemplar x using (cod_exemplar)
         where l.usuario = $1 and e.data_devolucao is null
         order by e.data_devolucao_prevista`,
-      [usuario],
+      [usuario, deskTime.today()],
     );
 
   it('has loans due today, overdue and at the renewal limit, dated from the seeding day', async () => {
@@ -107,8 +108,9 @@ describe('demo people and circulation', () => {
     );
     expect(copies!.available).toBe(0);
     const [released] = await db.query<{ situacao: string; pickup_in: number }>(
-      `select x.situacao, r.prazo_retirada - current_date as pickup_in
+      `select x.situacao, r.prazo_retirada - $1::date as pickup_in
          from reserva r join exemplar x using (cod_exemplar) where r.situacao = 'liberada'`,
+      [deskTime.today()],
     );
     expect(released).toEqual({ situacao: 'reservado', pickup_in: 2 });
   });
@@ -141,7 +143,8 @@ describe('demo people and circulation', () => {
     });
     expect(fines).toContainEqual({ usuario: '2024105', valor: 10, desconto: 0, valor_pago: 0, paid: false });
     const [suspension] = await db.query<{ active: boolean }>(
-      'select current_date between data_inicio and data_fim as active from afastamento',
+      'select $1::date between data_inicio and data_fim as active from afastamento',
+      [deskTime.today()],
     );
     expect(suspension).toEqual({ active: true });
   });
