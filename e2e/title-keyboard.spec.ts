@@ -125,10 +125,12 @@ test('by keyboard alone: a loan request with a bad phone is refused beside it, f
   await page.keyboard.press('Enter');
   const origin = panel.getByRole('button', { name: /Biblioteca que empresta/ });
   await expect(origin).toHaveAccessibleName(/Biblioteca de Letras e Artes/);
+  // The chosen list fades out before it leaves the page: the next select opens after that.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 
   await tabTo(page, panel.getByRole('button', { name: /Unidade de recebimento/ }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: /Unidade de recebimento/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   const receiving = panel.getByRole('button', { name: /Unidade de recebimento/ });
