@@ -13,6 +13,8 @@ test('an advanced search with two lines, a language and a year range (Enter send
   const first = page.getByRole('group', { name: 'Linha 1' });
   const second = page.getByRole('group', { name: 'Linha 2' });
   await expect(first.getByRole('textbox', { name: 'Termo' })).toHaveValue('machado');
+  // The button that opened the form is gone: focus is on the first line's term, not lost.
+  await expect(first.getByRole('textbox', { name: 'Termo' })).toBeFocused();
   await first.getByRole('combobox', { name: 'Pesquisar em' }).selectOption('autor');
   await second.getByRole('combobox', { name: 'Operador' }).selectOption('NAO');
   await second.getByRole('combobox', { name: 'Pesquisar em' }).selectOption('titulo');

@@ -1,6 +1,6 @@
 import type { SearchFieldCode } from '@acervo/contract';
 import { Button, Heading, NativeSelect, TextField, vars } from '@acervo/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,7 +16,7 @@ import {
 import { useFieldOptions } from './api/field-options.ts';
 import { type LimitType, limitTypes, useLimitOptions } from './api/limit-options.ts';
 import { advancedSearchMessages as m } from './advanced-search-messages.ts';
-import { draftState, toggledAdvanced } from './search-draft.ts';
+import { draftState, readDraft, toggledAdvanced } from './search-draft.ts';
 import { focusResultsState } from './search-focus.ts';
 import { searchFormMessages as sm } from './search-form-messages.ts';
 import { minTermLength, type TermProblem, termProblem } from './search-terms.ts';
@@ -126,6 +126,14 @@ export default function AdvancedSearchForm({
   const location = useLocation();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Opened from the simple form, this form replaces the button that opened it: focus goes to the
+  // first line's term, where the typing goes on, instead of falling to the page's start.
+  useEffect(() => {
+    if (readDraft(location.state))
+      formRef.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus();
+    // Only as the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const fieldOptions = useFieldOptions();
   const limitOptions = useLimitOptions();
   const [lines, setLines] = useState<Draft[]>(() => {
